@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, customType, timestamp } from 'drizzle-orm/pg-core';
+
+/** Shared column helpers: bigint ids as JS numbers, timestamptz, and the Persian search key. */
+export const pk = () => bigserial('id', { mode: 'number' }).primaryKey();
+export const ref = (name: string) => bigint(name, { mode: 'number' });
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `<col>_search text GENERATED ALWAYS AS (fa_norm(<expr>)) STORED` — index it with gin_trgm_ops. */
+export const searchKey = (name: string, expr: string) =>
+  customType<{ data: string }>({ dataType: () => 'text' })(name).generatedAlwaysAs(sql.raw(`fa_norm(${expr})`));

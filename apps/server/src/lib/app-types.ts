@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface Ctx {
+  db: Db;
+  config: Config;
+  uploadsDir: string;
+}
+
+export type RouteModule = (app: App, ctx: Ctx) => Promise<void> | void;

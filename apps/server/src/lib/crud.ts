@@ -1,0 +1,162 @@
+import { count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { FeatureKey } from '@pishkhan/common/features';
+import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
+import { labelAt } from '@pishkhan/common/zod-fa';
+import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
+import type { DbOrTx, Tx } from '../db/client';
+import type { App, Ctx } from './app-types';
+import { actorOf, audit } from './audit';
+import { AppError, isUniqueViolation, notFound } from './errors';
+import { allOf, meta, orderBy, pageOf, searchCondition } from './list';
+
+/**
+ * The CRUD kit of the server: list (search, filters, sort, pagination), get, create, update,
+ * delete (with an in-use check) and bulk delete for one table, each guarded by its permission
+ * (`read_X`, `create_X`, `update_X`, `delete_X`), validated by the shared zod schemas, run in a
+ * transaction with row locks and audited in the same transaction.
+ */
+export interface CrudOptions<Row extends Record<string, any>, Body extends Record<string, any>> {
+  path: string;
+  /** Permission suffix: `read_${resource}` … */
+  resource: string;
+  /** Audit entity name (singular, snake_case). */
+  entity: string;
+  tag: string;
+  feature?: FeatureKey;
+  table: PgTable & { id: AnyColumn };
+  create: z.ZodObject<any>;
+  update?: z.ZodObject<any>;
+  /** Extra list filters (query → conditions). */
+  filters?: (q: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
+  search?: AnyColumn;
+  sorts: Record<string, AnyColumn | SQL>;
+  defaultSort: string;
+  persianSort?: string[];
+  /** Row → API JSON; may batch-load related data. */
+  present: (db: DbOrTx, rows: Row[]) => Promise<Record<string, unknown>[]> | Record<string, unknown>[];
+  /** Validated body → column values (partial on update). */
+  toValues: (body: Partial<Body>) => Record<string, unknown>;
+  /** unique index name → body field, for a readable 409. */
+  unique?: Record<string, string>;
+  /** Database checks before a write (e.g. referenced ids exist); throw AppError. */
+  beforeWrite?: (tx: Tx, values: Record<string, unknown>, existing: Row | null, req: FastifyRequest) => Promise<void>;
+  /** After the write, in the same transaction (e.g. revoke sessions). */
+  afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
+  /** Throws a 409 with the reason when the row is in use. */
+  beforeDelete?: (tx: Tx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** Extra routes under the same path. */
+  extra?: (app: App, ctx: Ctx) => void;
+}
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) <= 0) throw notFound();
+  return Number(raw);
+}
+
+export function crudRoutes<Row extends Record<string, any>, Body extends Record<string, any>>(o: CrudOptions<Row, Body>) {
+  return async (app: App, ctx: Ctx) => {
+    const { db } = ctx;
+    const t = o.table as any;
+    const feature = o.feature ? { feature: o.feature } : {};
+    const updateSchema = o.update ?? o.create.partial();
+    const query = listQuery.extend({});
+
+    const uniqueError = (e: unknown) => {
+      if (!isUniqueViolation(e)) return e;
+      const constraint = (e as any).constraint ?? (e as any).cause?.constraint;
+      const field = o.unique?.[constraint] ?? Object.values(o.unique ?? {})[0];
+      const label = field ? labelAt(o.create, [field]) : undefined;
+      const msg = errorMessage('duplicate', { field: label ?? '' }).trim();
+      return new AppError(409, 'conflict', msg, field ? { [field]: msg } : undefined);
+    };
+
+    const loadOne = async (dbx: DbOrTx, id: number, lock = false) => {
+      const q = dbx.select().from(t).where(eq(t.id, id)).limit(1);
+      const rows = (lock ? await (q as any).for('update') : await q) as Row[];
+      if (!rows[0]) throw notFound();
+      return rows[0];
+    };
+
+    app.get(o.path, { config: { permission: `read_${o.resource}`, ...feature }, schema: { tags: [o.tag], querystring: query } }, async (req) => {
+      const q = req.query as ListQuery & Record<string, unknown>;
+      const { page, perPage, offset } = pageOf(q);
+      const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ...(o.filters?.(q) ?? [])]);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(t).where(where).orderBy(...orderBy(q.sort, o.sorts, o.defaultSort, o.persianSort)).limit(perPage).offset(offset),
+        db.select({ n: count() }).from(t).where(where),
+      ]);
+      return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total!.n, rows.length) };
+    });
+
+    app.get(`${o.path}/:id`, { config: { permission: `read_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {
+      const row = await loadOne(db, parseId((req.params as { id: string }).id));
+      return { data: (await o.present(db, [row]))[0] };
+    });
+
+    app.post(o.path, { config: { permission: `create_${o.resource}`, ...feature }, schema: { tags: [o.tag], body: o.create } }, async (req, reply) => {
+      const values = o.toValues(req.body as Body);
+      try {
+        const row = await db.transaction(async (tx) => {
+          await o.beforeWrite?.(tx, values, null, req);
+          const [created] = (await tx.insert(t).values(values).returning()) as Row[];
+          await audit(tx, actorOf(req), { entity: o.entity, entityId: created!.id, action: 'create', before: null, after: created });
+          await o.afterWrite?.(tx, null, created!, req);
+          return created!;
+        });
+        return reply.status(201).send({ data: (await o.present(db, [row]))[0] });
+      } catch (e) {
+        throw uniqueError(e);
+      }
+    });
+
+    app.patch(`${o.path}/:id`, { config: { permission: `update_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams, body: updateSchema } }, async (req) => {
+      const id = parseId((req.params as { id: string }).id);
+      const values = o.toValues(req.body as Partial<Body>);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const before = await loadOne(tx, id, true);
+          await o.beforeWrite?.(tx, values, before, req);
+          if (Object.keys(values).length === 0) return before;
+          const [after] = (await tx.update(t).set({ ...values, ...('updatedAt' in t ? { updatedAt: sql`now()` } : {}) }).where(eq(t.id, id)).returning()) as Row[];
+          await audit(tx, actorOf(req), { entity: o.entity, entityId: id, action: 'update', before, after });
+          await o.afterWrite?.(tx, before, after!, req);
+          return after!;
+        });
+        return { data: (await o.present(db, [row]))[0] };
+      } catch (e) {
+        throw uniqueError(e);
+      }
+    });
+
+    const deleteOne = async (tx: Tx, id: number, req: FastifyRequest) => {
+      const row = await loadOne(tx, id, true);
+      await o.beforeDelete?.(tx, row, req);
+      await tx.delete(t).where(eq(t.id, id));
+      await audit(tx, actorOf(req), { entity: o.entity, entityId: id, action: 'delete', before: row, after: null });
+      await o.afterWrite?.(tx, row, null, req);
+    };
+
+    app.delete(`${o.path}/:id`, { config: { permission: `delete_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req, reply) => {
+      const id = parseId((req.params as { id: string }).id);
+      await db.transaction((tx) => deleteOne(tx, id, req));
+      return reply.status(204).send();
+    });
+
+    app.post(`${o.path}/bulk-delete`, { config: { permission: `delete_${o.resource}`, ...feature }, schema: { tags: [o.tag], body: bulkIds } }, async (req) => {
+      const { ids } = req.body as { ids: number[] };
+      const unique = [...new Set(ids)];
+      await db.transaction(async (tx) => {
+        const found = await tx.select({ id: t.id }).from(t).where(inArray(t.id, unique));
+        if (found.length !== unique.length) throw notFound();
+        for (const id of unique.sort((a, b) => a - b)) await deleteOne(tx, id, req);
+      });
+      return { data: { deleted: unique.length } };
+    });
+
+    o.extra?.(app, ctx);
+  };
+}

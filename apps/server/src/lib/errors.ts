@@ -1,0 +1,38 @@
+import { errorMessage, type ErrorKey } from '@pishkhan/common/i18n/fa/errors';
+import { toPersianDigits } from '@pishkhan/common/text';
+
+/** An error with an HTTP status, a code and a Persian message; rendered as the error envelope. */
+export class AppError extends Error {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+    public fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const fa = (key: ErrorKey, params: Record<string, string | number> = {}) =>
+  errorMessage(key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? toPersianDigits(v) : v])));
+
+export const badRequest = (key: ErrorKey = 'bad_request') => new AppError(400, 'bad_request', fa(key));
+export const unauthenticated = (key: ErrorKey = 'unauthenticated') => new AppError(401, 'unauthenticated', fa(key));
+export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, 'forbidden', fa(key));
+export const notFound = (key: ErrorKey = 'not_found') => new AppError(404, 'not_found', fa(key));
+export const conflict = (key: ErrorKey, params: Record<string, string | number> = {}, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', fa(key, params), fields);
+export const validation = (fields: Record<string, string>) => new AppError(422, 'validation', fa('validation'), fields);
+export const tooMany = () => new AppError(429, 'rate_limited', fa('rate_limited'));
+export { fa as faMessage };
+
+/** A unique-constraint violation (23505) on `constraint` → 409 on the given field. */
+export function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const c = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
+  return !!c && (!constraint || c.constraint === constraint);
+}
+export function isForeignKeyViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23503' || err?.cause?.code === '23503';
+}

@@ -1,0 +1,68 @@
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { faSearchKey } from '@pishkhan/common/text';
+import type { ListQuery } from '@pishkhan/common/schemas/fields';
+
+export interface ListMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+}
+
+export function pageOf(q: ListQuery) {
+  const perPage = Math.min(100, Math.max(1, q.per_page ?? 15));
+  const page = Math.max(1, q.page ?? 1);
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export function meta(page: number, perPage: number, total: number, count: number): ListMeta {
+  const from = count ? (page - 1) * perPage + 1 : null;
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, from, to: from ? from + count - 1 : null };
+}
+
+/** `search LIKE %key%` on a fa_norm'ed generated column (pg_trgm index); undefined when q is empty. */
+export function searchCondition(column: AnyColumn | SQL, q: string | undefined): SQL | undefined {
+  const key = q ? faSearchKey(q) : '';
+  if (!key) return undefined;
+  const escaped = key.replace(/[\\%_]/g, (c) => '\\' + c);
+  return sql`${column} like ${'%' + escaped + '%'}`;
+}
+
+/** Sort from `?sort=-name`, allowed keys only; falls back to the default. Persian names sort with the fa-IR ICU collation. */
+export function orderBy(sort: string | undefined, allowed: Record<string, AnyColumn | SQL>, fallback: string, persian: string[] = []): SQL[] {
+  const pick = (s: string) => {
+    const descending = s.startsWith('-');
+    const key = descending ? s.slice(1) : s;
+    const col = allowed[key];
+    if (!col) return undefined;
+    const expr = persian.includes(key) ? sql`${col} collate "fa-IR-x-icu"` : sql`${col}`;
+    return descending ? desc(expr) : asc(expr);
+  };
+  const first = (sort && pick(sort)) || pick(fallback)!;
+  const id = allowed.id;
+  return id && !/^-?id$/.test(sort ?? fallback) ? [first, desc(id as AnyColumn)] : [first];
+}
+
+/** Boolean filter from a query value ('true'/'1'/'false'/'0'); undefined otherwise. */
+export function boolParam(v: unknown): boolean | undefined {
+  if (v === true || v === 'true' || v === '1' || v === 1) return true;
+  if (v === false || v === 'false' || v === '0' || v === 0) return false;
+  return undefined;
+}
+/** Positive integer filter from a query value (Persian digits accepted); undefined otherwise. */
+export function intParam(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+  if (typeof v !== 'string') return undefined;
+  const s = v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  return /^\d{1,15}$/.test(s) && Number(s) > 0 ? Number(s) : undefined;
+}
+/** ISO date-time filter; undefined when invalid. */
+export function dateParam(v: unknown): Date | undefined {
+  if (typeof v !== 'string' || !v) return undefined;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+export const allOf = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));

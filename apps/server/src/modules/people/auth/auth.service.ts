@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS, isPermission } from '@pishkhan/common/permissions';
+import { featureOfPermission, type FeatureState } from '@pishkhan/common/features';
+import type { Db } from '../../../db/client';
+import { admins } from '../admins/admin.table';
+import { roles } from '../roles/role.table';
+import { adminSessions, loginFailures } from './session.table';
+
+/** argon2id with OWASP's recommended parameters (19 MiB, 2 passes). */
+const ARGON = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+export const hashPassword = (pw: string) => hash(pw, ARGON);
+export const verifyPassword = async (stored: string, pw: string) => {
+  try {
+    return await verify(stored, pw);
+  } catch {
+    return false;
+  }
+};
+let dummyHash: Promise<string> | null = null;
+/** Spends the same time as a real check, so a wrong username is not faster than a wrong password. */
+export const burnPasswordCheck = async (pw: string) => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, pw);
+};
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type RoleRow = typeof roles.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export interface SessionAdmin extends AdminRow {
+  role: RoleRow;
+}
+
+/** The admin's effective permissions: the super role holds all; switched-off features' are removed. */
+export function effectivePermissions(role: RoleRow, features: FeatureState): string[] {
+  const base = role.isSuper ? ALL_PERMISSIONS : role.permissions.filter(isPermission);
+  return base.filter((p) => {
+    const f = featureOfPermission(p);
+    return !f || features[f] !== false;
+  });
+}
+
+export async function createSession(db: Db, adminId: number, ip: string | null, userAgent: string | null) {
+  const token = newToken();
+  await db.insert(adminSessions).values({ adminId, tokenHash: tokenHash(token), ip, userAgent: userAgent?.slice(0, 255) ?? null });
+  return token;
+}
+
+/** Finds a live session by token; expires it after `idleMinutes` without use. */
+export async function findSession(db: Db, token: string, idleMinutes: number) {
+  const rows = await db
+    .select({ session: adminSessions, admin: admins, role: roles })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(and(eq(adminSessions.tokenHash, tokenHash(token)), isNull(adminSessions.revokedAt)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return { state: 'none' as const };
+  const idleMs = Date.now() - row.session.lastUsedAt.getTime();
+  if (idleMs > idleMinutes * 60_000) {
+    await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, row.session.id));
+    return { state: 'expired' as const };
+  }
+  if (!row.admin.status) return { state: 'disabled' as const };
+  if (idleMs > 60_000) {
+    // Touch at most once a minute.
+    await db.update(adminSessions).set({ lastUsedAt: sql`now()` }).where(eq(adminSessions.id, row.session.id));
+  }
+  return { state: 'ok' as const, sessionId: row.session.id, admin: { ...row.admin, role: row.role } as SessionAdmin };
+}
+
+export async function revokeSession(db: Db, sessionId: number) {
+  await db.update(adminSessions).set({ revokedAt: sql`now()` }).where(eq(adminSessions.id, sessionId));
+}
+
+/** Revokes every session of an admin except `keep` (a password change keeps the current one). */
+export async function revokeOtherSessions(db: Db | any, adminId: number, keep?: number) {
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(adminSessions.adminId, adminId), isNull(adminSessions.revokedAt), keep ? ne(adminSessions.id, keep) : undefined));
+}
+
+const WINDOW = sql`now() - interval '15 minutes'`;
+export const MAX_FAILURES_PER_IP = 30;
+
+/** True when this username or IP has failed too often in the last 15 minutes. */
+export async function isThrottled(db: Db, username: string, ip: string, maxPerUser: number) {
+  const [r] = await db
+    .select({
+      byUser: sql<number>`count(*) filter (where ${loginFailures.username} = ${username.toLowerCase()})`.mapWith(Number),
+      byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+    })
+    .from(loginFailures)
+    .where(and(gt(loginFailures.createdAt, WINDOW), sql`(${loginFailures.username} = ${username.toLowerCase()} or ${loginFailures.ip} = ${ip})`));
+  return (r?.byUser ?? 0) >= maxPerUser || (r?.byIp ?? 0) >= MAX_FAILURES_PER_IP;
+}
+
+export async function recordFailure(db: Db, username: string, ip: string) {
+  await db.insert(loginFailures).values({ username: username.toLowerCase().slice(0, 100), ip });
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, sql`now() - interval '1 day'`));
+}
+
+export async function clearFailures(db: Db, username: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}

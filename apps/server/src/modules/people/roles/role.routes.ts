@@ -1,0 +1,60 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { roleCreate } from '@pishkhan/common/schemas/platform.schema';
+import { PERMISSION_GROUPS } from '@pishkhan/common/permissions';
+import type { z } from 'zod';
+import type { App, Ctx } from '../../../lib/app-types';
+import { crudRoutes } from '../../../lib/crud';
+import { conflict } from '../../../lib/errors';
+import { admins } from '../admins/admin.table';
+import { roles } from './role.table';
+
+type Row = typeof roles.$inferSelect;
+
+export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
+  path: '/api/admin/roles',
+  resource: 'role',
+  entity: 'role',
+  tag: 'roles',
+  table: roles,
+  create: roleCreate,
+  search: roles.label,
+  sorts: { id: roles.id, name: roles.name, label: roles.label, created_at: roles.createdAt },
+  defaultSort: 'id',
+  persianSort: ['label'],
+  present: async (db, rows) => {
+    const ids = rows.map((r) => r.id);
+    const counts = ids.length ? await db.select({ id: admins.roleId, n: count() }).from(admins).where(inArray(admins.roleId, ids)).groupBy(admins.roleId) : [];
+    const byId = new Map(counts.map((c) => [c.id, c.n]));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      label: r.label,
+      is_super: r.isSuper,
+      permissions: r.permissions,
+      admins_count: byId.get(r.id) ?? 0,
+      created_at: r.createdAt,
+      updated_at: r.updatedAt,
+    }));
+  },
+  toValues: (b) => ({
+    ...(b.name !== undefined && { name: b.name }),
+    ...(b.label !== undefined && { label: b.label }),
+    ...(b.permissions !== undefined && { permissions: [...new Set(b.permissions)].sort() }),
+  }),
+  unique: { roles_name_unique: 'name' },
+  beforeWrite: async (_tx, _values, existing) => {
+    if (existing?.isSuper) throw conflict('super_role_locked');
+  },
+  beforeDelete: async (tx, row) => {
+    if (row.isSuper) throw conflict('super_role_locked');
+    const [c] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, row.id));
+    if (c!.n > 0) throw conflict('role_in_use', { count: c!.n });
+  },
+});
+
+/** The permission catalogue with Persian labels, grouped like the menu. */
+export async function permissionRoutes(app: App, _ctx: Ctx) {
+  app.get('/api/admin/permissions', { config: { permission: ['read_role', 'create_role', 'update_role'] }, schema: { tags: ['roles'] } }, async () => ({
+    data: PERMISSION_GROUPS,
+  }));
+}

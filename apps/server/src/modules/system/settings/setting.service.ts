@@ -1,0 +1,152 @@
+import { inArray, sql } from 'drizzle-orm';
+import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
+import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
+import { ruleMessage } from '@pishkhan/common/validation';
+import { toAsciiDigits } from '@pishkhan/common/text';
+import type { Db, DbOrTx } from '../../../db/client';
+import { audit, type Actor } from '../../../lib/audit';
+import { notFound, validation } from '../../../lib/errors';
+import { media } from '../uploads/media.table';
+import { settings } from './setting.table';
+
+/**
+ * Settings: definitions in code (packages/common/src/settings.ts), values in the `settings` table.
+ * Values are cached per process for a few seconds; a change on this node clears the cache at once.
+ */
+const TTL_MS = 3000;
+let cache: { at: number; values: Map<string, unknown> } | null = null;
+
+export function clearSettingsCache() {
+  cache = null;
+}
+
+export async function allSettings(db: DbOrTx): Promise<Map<string, unknown>> {
+  if (cache && Date.now() - cache.at < TTL_MS) return cache.values;
+  const rows = await db.select().from(settings);
+  const stored = new Map(rows.map((r) => [r.name, r.value]));
+  const values = new Map<string, unknown>();
+  for (const d of SETTING_DEFS) values.set(d.name, stored.has(d.name) ? stored.get(d.name) : d.default);
+  cache = { at: Date.now(), values };
+  return values;
+}
+
+export async function getSetting<T = unknown>(db: DbOrTx, name: string): Promise<T> {
+  return (await allSettings(db)).get(name) as T;
+}
+
+export async function featureState(db: DbOrTx): Promise<FeatureState> {
+  const values = await allSettings(db);
+  return Object.fromEntries(FEATURES.map((f) => [f.key, values.get(featureSettingName(f.key)) !== false]));
+}
+
+export const settingGroups = () => SETTING_GROUPS;
+
+async function present(db: DbOrTx, d: SettingDef, value: unknown) {
+  if (d.type === 'image') {
+    if (typeof value !== 'number') return null;
+    const [m] = await db.select({ id: media.id, path: media.path }).from(media).where(inArray(media.id, [value]));
+    return m ? { id: m.id, url: `/uploads/${m.path}` } : null;
+  }
+  return value;
+}
+
+export async function readGroup(db: DbOrTx, group: string) {
+  const g = SETTING_GROUPS.find((x) => x.name === group);
+  if (!g) throw notFound('unknown_setting_group');
+  const values = await allSettings(db);
+  const defs = SETTING_DEFS.filter((d) => d.group === group);
+  return {
+    group: g,
+    settings: await Promise.all(
+      defs.map(async (d) => ({
+        name: d.name,
+        label: d.label,
+        type: d.type,
+        value: await present(db, d, values.get(d.name)),
+        ...(d.options ? { options: d.options } : {}),
+        ...(d.help ? { help: d.help } : {}),
+        ...(d.min !== undefined ? { min: d.min } : {}),
+        ...(d.max !== undefined ? { max: d.max } : {}),
+      })),
+    ),
+  };
+}
+
+function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
+  const bad = (rule: Parameters<typeof ruleMessage>[0], p: Record<string, number> = {}) => ({ ok: false as const, message: ruleMessage(rule, d.label, p) });
+  switch (d.type) {
+    case 'text':
+    case 'textarea': {
+      if (raw === null || raw === undefined) return { ok: true, value: '' };
+      if (typeof raw !== 'string') return bad('type_string');
+      const max = d.type === 'text' ? 255 : 5000;
+      if (raw.length > max) return bad('max', { length: max });
+      return { ok: true, value: raw.trim() };
+    }
+    case 'number':
+    case 'price': {
+      const s = typeof raw === 'string' ? toAsciiDigits(raw).replace(/[,٬\s]/g, '') : raw;
+      const n = typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return bad('integer');
+      if (d.min !== undefined && n < d.min) return bad('min_value', { min: d.min });
+      if (d.max !== undefined && n > d.max) return bad('max_value', { max: d.max });
+      return { ok: true, value: n };
+    }
+    case 'boolean':
+      if (typeof raw !== 'boolean') return bad('type_boolean');
+      return { ok: true, value: raw };
+    case 'select':
+      if (typeof raw !== 'string' || !d.options?.some((o) => o.value === raw)) return bad('oneOf');
+      return { ok: true, value: raw };
+    case 'image': {
+      if (raw === null || raw === '') return { ok: true, value: null };
+      const id = typeof raw === 'object' && raw && 'id' in raw ? (raw as { id: unknown }).id : raw;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return bad('image');
+      return { ok: true, value: id };
+    }
+  }
+}
+
+/** Validates every value of the group first, then writes them all in one transaction, audited. */
+export async function updateGroup(db: Db, actor: Actor, group: string, body: Record<string, unknown>) {
+  if (!SETTING_GROUPS.some((g) => g.name === group)) throw notFound('unknown_setting_group');
+  const fields: Record<string, string> = {};
+  const next: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(body)) {
+    const d = settingDef(name);
+    if (!d || d.group !== group) {
+      fields[name] = ruleMessage('unknownField', undefined, { field: name }).replace(/«.*»/, `«${name}»`);
+      continue;
+    }
+    const r = coerce(d, raw);
+    if (r.ok) next[name] = r.value;
+    else fields[name] = r.message;
+  }
+  if (Object.keys(fields).length) throw validation(fields);
+  const imageIds = Object.entries(next).filter(([n, v]) => settingDef(n)!.type === 'image' && typeof v === 'number').map(([, v]) => v as number);
+  if (imageIds.length) {
+    const found = await db.select({ id: media.id }).from(media).where(inArray(media.id, imageIds));
+    for (const [n, v] of Object.entries(next)) if (settingDef(n)!.type === 'image' && typeof v === 'number' && !found.some((f) => f.id === v)) fields[n] = ruleMessage('image', settingDef(n)!.label);
+    if (Object.keys(fields).length) throw validation(fields);
+  }
+  await db.transaction(async (tx) => {
+    const before = await allSettingsFresh(tx);
+    const changes: Record<string, [unknown, unknown]> = {};
+    for (const [name, value] of Object.entries(next)) {
+      if (JSON.stringify(before.get(name)) === JSON.stringify(value)) continue;
+      changes[name] = [before.get(name) ?? null, value];
+      await tx
+        .insert(settings)
+        .values({ name, value: value as any })
+        .onConflictDoUpdate({ target: settings.name, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+    }
+    if (Object.keys(changes).length) await audit(tx, actor, { entity: 'setting', entityId: group, action: 'update', changes });
+  });
+  clearSettingsCache();
+  return readGroup(db, group);
+}
+
+async function allSettingsFresh(db: DbOrTx) {
+  clearSettingsCache();
+  return allSettings(db);
+}

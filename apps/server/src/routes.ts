@@ -1,0 +1,30 @@
+import type { RouteModule } from './lib/app-types';
+import { brandRoutes } from './modules/catalog/brands/brand.routes';
+import { colorRoutes } from './modules/catalog/colors/color.routes';
+import { unitRoutes } from './modules/catalog/units/unit.routes';
+import { adminRoutes } from './modules/people/admins/admin.routes';
+import { authRoutes } from './modules/people/auth/auth.routes';
+import { permissionRoutes, roleRoutes } from './modules/people/roles/role.routes';
+import { cityRoutes } from './modules/shipping/cities/city.routes';
+import { provinceRoutes } from './modules/shipping/provinces/province.routes';
+import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
+import { notificationRoutes } from './modules/system/notifications/notification.routes';
+import { settingRoutes } from './modules/system/settings/setting.routes';
+import { uploadRoutes } from './modules/system/uploads/upload.routes';
+
+/** Every route module, registered by buildApp. */
+export const ROUTE_MODULES: RouteModule[] = [
+  authRoutes,
+  notificationRoutes,
+  settingRoutes,
+  auditLogRoutes,
+  uploadRoutes,
+  roleRoutes,
+  permissionRoutes,
+  adminRoutes,
+  colorRoutes,
+  unitRoutes,
+  brandRoutes,
+  provinceRoutes,
+  cityRoutes,
+];

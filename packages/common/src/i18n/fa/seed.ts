@@ -1,0 +1,4 @@
+export const seedLabels = {
+  superRole: 'مدیر کل',
+  superAdminName: 'مدیر کل',
+};

@@ -1,0 +1,60 @@
+import { FEATURES, featureLabel, featureSettingName } from './features';
+import { settingGroupLabels, settingHelp, settingLabels, settingOptionLabels } from './i18n/fa/settings';
+
+export type SettingType = 'text' | 'textarea' | 'number' | 'price' | 'boolean' | 'select' | 'image';
+
+export interface SettingDef {
+  name: string;
+  group: string;
+  type: SettingType;
+  label: string;
+  default: unknown;
+  options?: { value: string; label: string }[];
+  help?: string;
+  min?: number;
+  max?: number;
+  /** Not sent to a future public API. */
+  private?: boolean;
+}
+
+const def = (group: string, name: string, type: SettingType, dflt: unknown, extra: Partial<SettingDef> = {}): SettingDef => ({
+  name,
+  group,
+  type,
+  label: settingLabels[name] ?? featureLabel(name.replace(/^feature_/, '')),
+  default: dflt,
+  ...(settingHelp[name] ? { help: settingHelp[name] } : {}),
+  ...extra,
+});
+const opts = (name: string, values: string[]) => values.map((v) => ({ value: v, label: settingOptionLabels[`${name}:${v}`] ?? v }));
+
+/** Typed settings, grouped. The `features` group holds the feature switches of spec §2. */
+export const SETTING_DEFS: SettingDef[] = [
+  def('general', 'site_title', 'text', ''),
+  def('general', 'site_description', 'textarea', ''),
+  def('general', 'logo', 'image', null),
+  def('general', 'unit_label', 'select', 'تومان', { options: opts('unit_label', ['تومان', 'ریال']) }),
+  def('general', 'admin_per_page', 'number', 15, { min: 5, max: 100 }),
+  def('shop_info', 'shop_name', 'text', ''),
+  def('shop_info', 'shop_address', 'textarea', ''),
+  def('shop_info', 'shop_telephone', 'text', ''),
+  def('shop_info', 'shop_email', 'text', ''),
+  def('shop_info', 'shop_postal_code', 'text', ''),
+  def('shop_info', 'shop_economic_code', 'text', ''),
+  def('shop_info', 'enamad_code', 'textarea', ''),
+  def('order', 'invoice_paper', 'select', 'A4', { options: opts('invoice_paper', ['A4', 'A5']) }),
+  def('order', 'reserved_days', 'number', 3, { min: 0, max: 365 }),
+  def('order', 'order_pagination', 'number', 50, { min: 5, max: 100 }),
+  def('order', 'postal_code_required', 'boolean', true),
+  def('wallet', 'min_withdraw', 'price', 10000, { min: 0 }),
+  def('security', 'session_idle_minutes', 'number', 480, { min: 5, max: 43200 }),
+  def('security', 'login_max_failures', 'number', 5, { min: 3, max: 100 }),
+  ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
+];
+
+export const SETTING_GROUPS = [...new Set(SETTING_DEFS.map((d) => d.group))].map((name) => ({
+  name,
+  label: settingGroupLabels[name] ?? name,
+}));
+
+export const settingDef = (name: string) => SETTING_DEFS.find((d) => d.name === name);

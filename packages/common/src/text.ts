@@ -1,0 +1,68 @@
+/** Persian/Arabic digit and text helpers shared by the server and the browser. */
+
+const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const AR_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Persian (۰–۹) and Arabic (٠–٩) digits → ASCII. Everything else is kept. */
+export function toAsciiDigits(s: string): string {
+  return s.replace(/[۰-۹٠-٩]/g, (d) => {
+    const i = FA_DIGITS.indexOf(d);
+    return String(i >= 0 ? i : AR_DIGITS.indexOf(d));
+  });
+}
+
+/** ASCII digits → Persian digits, for display. */
+export function toPersianDigits(s: string | number): string {
+  return String(s).replace(/[0-9]/g, (d) => FA_DIGITS[Number(d)]!);
+}
+
+/** Arabic ي/ك/ى → Persian ی/ک, for display text that is stored. */
+export function fixPersianLetters(s: string): string {
+  return s.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+}
+
+const FOLD: Record<string, string> = {
+  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ؤ': 'و',
+};
+
+/**
+ * The search key: the same steps as the SQL function `fa_norm` (see the migration), so a
+ * query typed with either spelling matches the stored key.
+ */
+export function faSearchKey(input: string): string {
+  let s = input.normalize('NFKC').toLowerCase();
+  s = s.replace(/[يىئكةۀأإٱؤ]/g, (c) => FOLD[c]!);
+  s = toAsciiDigits(s);
+  s = s.replace(/[\u064B-\u065F\u0670\u0640\u200D\u200E\u200F\u061C\uFEFF]/g, '');
+  s = s.replace(/[\u200C\u00A0\s]+/g, ' ').trim();
+  return s;
+}
+
+/** Comma every three digits (spec §9). */
+export function groupDigits(n: number | string): string {
+  const s = typeof n === 'number' ? String(Math.trunc(n)) : n;
+  const neg = s.startsWith('-');
+  const digits = neg ? s.slice(1) : s;
+  return (neg ? '-' : '') + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * The price input's rule (spec §5): convert Persian/Arabic digits, strip every non-digit,
+ * drop leading zeros, comma every three digits; an empty value gives "".
+ */
+export function formatPriceInput(raw: string | number | null | undefined): string {
+  if (raw === null || raw === undefined) return '';
+  const digits = toAsciiDigits(String(raw)).replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  return digits === '' ? '' : groupDigits(digits);
+}
+
+/** Parses a typed amount ("۱٬۲۵۰,۰۰۰") to an integer, or null when there is no digit. */
+export function parsePrice(raw: string | number | null | undefined): number | null {
+  const s = formatPriceInput(raw).replace(/,/g, '');
+  return s === '' ? null : Number(s);
+}
+
+/** A money amount for display: Persian digits, comma grouping and the unit label. */
+export function formatMoney(n: number, unit = ''): string {
+  return toPersianDigits(groupDigits(n)) + (unit ? ` ${unit}` : '');
+}
