@@ -13,7 +13,7 @@ export interface BootstrapResult {
 }
 
 /** First start: the super-admin role, the first super admin, the provinces and cities. Idempotent. */
-export async function bootstrap(db: Db, opts: { adminUsername: string; adminPassword?: string }): Promise<BootstrapResult> {
+export async function bootstrap(db: Db, opts: { adminUsername: string; adminPassword?: string; seedProvinces?: boolean }): Promise<BootstrapResult> {
   let [superRole] = await db.select().from(roles).where(eq(roles.isSuper, true)).limit(1);
   if (!superRole) {
     [superRole] = await db
@@ -35,6 +35,6 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
       .returning({ id: admins.id });
     if (inserted.length) result.createdAdmin = { username: opts.adminUsername, password, generated };
   }
-  result.seededProvinces = await seedProvinces(db);
+  if (opts.seedProvinces !== false) result.seededProvinces = await seedProvinces(db);
   return result;
 }
