@@ -1,8 +1,6 @@
 -- Extensions and the Persian search normaliser (see packages/common/src/text.ts faSearchKey: same steps).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS pgcrypto;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION fa_norm(t text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $$
   SELECT btrim(regexp_replace(regexp_replace(

@@ -33,7 +33,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('general', 'site_title', 'text', ''),
   def('general', 'site_description', 'textarea', ''),
   def('general', 'logo', 'image', null),
-  def('general', 'unit_label', 'select', 'تومان', { options: opts('unit_label', ['تومان', 'ریال']) }),
+  def('general', 'currency', 'select', 'toman', { options: opts('currency', ['toman', 'rial']) }),
   def('general', 'admin_per_page', 'number', 15, { min: 5, max: 100 }),
   def('shop_info', 'shop_name', 'text', ''),
   def('shop_info', 'shop_address', 'textarea', ''),

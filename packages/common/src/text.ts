@@ -1,11 +1,11 @@
 /** Persian/Arabic digit and text helpers shared by the server and the browser. */
 
-const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
-const AR_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const FA_DIGITS = '\u06F0\u06F1\u06F2\u06F3\u06F4\u06F5\u06F6\u06F7\u06F8\u06F9';
+const AR_DIGITS = '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669';
 
 /** Persian (۰–۹) and Arabic (٠–٩) digits → ASCII. Everything else is kept. */
 export function toAsciiDigits(s: string): string {
-  return s.replace(/[۰-۹٠-٩]/g, (d) => {
+  return s.replace(/[\u06F0-\u06F9\u0660-\u0669]/g, (d) => {
     const i = FA_DIGITS.indexOf(d);
     return String(i >= 0 ? i : AR_DIGITS.indexOf(d));
   });
@@ -18,11 +18,20 @@ export function toPersianDigits(s: string | number): string {
 
 /** Arabic ي/ك/ى → Persian ی/ک, for display text that is stored. */
 export function fixPersianLetters(s: string): string {
-  return s.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+  return s.replace(/[\u064A\u0649]/g, '\u06CC').replace(/\u0643/g, '\u06A9');
 }
 
 const FOLD: Record<string, string> = {
-  'ي': 'ی', 'ى': 'ی', 'ئ': 'ی', 'ك': 'ک', 'ة': 'ه', 'ۀ': 'ه', 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'ؤ': 'و',
+  '\u064A': '\u06CC', // ي → ی
+  '\u0649': '\u06CC', // ى → ی
+  '\u0626': '\u06CC', // ئ → ی
+  '\u0643': '\u06A9', // ك → ک
+  '\u0629': '\u0647', // ة → ه
+  '\u06C0': '\u0647', // ۀ → ه
+  '\u0623': '\u0627', // أ → ا
+  '\u0625': '\u0627', // إ → ا
+  '\u0671': '\u0627', // ٱ → ا
+  '\u0624': '\u0648', // ؤ → و
 };
 
 /**
@@ -31,7 +40,7 @@ const FOLD: Record<string, string> = {
  */
 export function faSearchKey(input: string): string {
   let s = input.normalize('NFKC').toLowerCase();
-  s = s.replace(/[يىئكةۀأإٱؤ]/g, (c) => FOLD[c]!);
+  s = s.replace(/[\u064A\u0649\u0626\u0643\u0629\u06C0\u0623\u0625\u0671\u0624]/g, (c) => FOLD[c]!);
   s = toAsciiDigits(s);
   s = s.replace(/[\u064B-\u065F\u0670\u0640\u200D\u200E\u200F\u061C\uFEFF]/g, '');
   s = s.replace(/[\u200C\u00A0\s]+/g, ' ').trim();

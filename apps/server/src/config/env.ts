@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { systemMessages } from '@pishkhan/common/i18n/fa/system';
 
 /**
  * Configuration from the environment, validated at start. A bad value stops the process with a
@@ -24,7 +25,7 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 function bad(name: string, value: string, expected: string): never {
   throw new ConfigError(
     `Invalid environment variable ${name}=${JSON.stringify(value)}: expected ${expected}.\n` +
-      `متغیر محیطی ${name} نامعتبر است: ${expected}`,
+      systemMessages.badEnv(name, expected),
   );
 }
 

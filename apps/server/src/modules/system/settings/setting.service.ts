@@ -85,7 +85,7 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
     }
     case 'number':
     case 'price': {
-      const s = typeof raw === 'string' ? toAsciiDigits(raw).replace(/[,٬\s]/g, '') : raw;
+      const s = typeof raw === 'string' ? toAsciiDigits(raw).replace(/[,\u066C\s]/g, '') : raw;
       const n = typeof s === 'string' && /^-?\d+$/.test(s) ? Number(s) : s;
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) return bad('integer');
       if (d.min !== undefined && n < d.min) return bad('min_value', { min: d.min });
