@@ -13,6 +13,14 @@ export interface OpenedDatabase extends Database {
 export async function openDatabase(config: Config, log: (m: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = createDatabase(config.databaseUrl);
+    const { rows } = await database.pool.query(
+      `select current_setting('server_version_num')::int as v, (select datctype from pg_database where datname = current_database()) as ctype`,
+    );
+    if (rows[0].v < 150000) {
+      await database.close();
+      throw new Error(`PostgreSQL ${Math.floor(rows[0].v / 10000)} is too old: Pishkhan needs PostgreSQL 15 or newer.`);
+    }
+    if (!/utf-?8/i.test(rows[0].ctype)) log(`warning: the database's LC_CTYPE is ${rows[0].ctype}; Persian search (pg_trgm) needs a UTF-8 ctype`);
     await runMigrations(database);
     return { ...database, embedded: false, shutdown: () => database.close() };
   }
