@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ruleMessage, type MessageKey } from './validation';
+import { defaultFieldLabel } from './i18n/fa/validation';
 
 /**
  * Turns zod issues into `{ "field.path": "Persian message" }`, with each field's Persian label
@@ -53,6 +54,15 @@ export function labelAt(schema: AnySchema, path: readonly PropertyKey[]): string
   return titleOf(schemaAt(schema, path));
 }
 
+/** The label at `path`, or the nearest labelled parent's (an array item speaks of its list). */
+function nearestLabel(schema: AnySchema, path: readonly PropertyKey[]): string | undefined {
+  for (let n = path.length; n > 0; n--) {
+    const l = labelAt(schema, path.slice(0, n));
+    if (l) return l;
+  }
+  return undefined;
+}
+
 function messageFor(iss: z.core.$ZodIssue, label: string | undefined, input: unknown): string {
   const m = (k: MessageKey, p: Record<string, string | number> = {}) => ruleMessage(k, label, p);
   switch (iss.code) {
@@ -89,7 +99,7 @@ function messageFor(iss: z.core.$ZodIssue, label: string | undefined, input: unk
     case 'custom': {
       const msg = iss.message;
       // Refinements give a Persian message with an optional {field} placeholder.
-      if (msg && /[\u0600-\u06FF]/.test(msg)) return msg.replace('{field}', label || ruleMessage('_default').split(' ')[0]!);
+      if (msg && /[\u0600-\u06FF]/.test(msg)) return msg.replace('{field}', label || defaultFieldLabel);
       return m('_default');
     }
     default:
@@ -124,7 +134,7 @@ export function persianFieldErrors(schema: AnySchema, issues: readonly z.core.$Z
     }
     const key = iss.path.length ? iss.path.join('.') : '_';
     if (out[key]) continue;
-    out[key] = messageFor(iss, labelAt(schema, iss.path), valueAt(input, iss.path));
+    out[key] = messageFor(iss, nearestLabel(schema, iss.path), valueAt(input, iss.path));
   }
   return out;
 }

@@ -122,12 +122,25 @@ function hydrateSymlinks(log: Log) {
   }
 }
 
+/**
+ * True unless `pid` provably works in another folder: a PostgreSQL server's working directory is
+ * its data directory, so a reused pid of another cluster (e.g. the machine's own PostgreSQL after
+ * a reboot) is never taken for our orphan and stopped.
+ */
+function workingIn(pid: number, dir: string): boolean {
+  try {
+    return fs.realpathSync(`/proc/${pid}/cwd`) === fs.realpathSync(dir);
+  } catch {
+    return true; // cannot tell (no /proc): trust the pid file as before
+  }
+}
+
 /** Stops a database process left behind by a hard-killed server (its parent is gone). */
 async function stopOrphan(pgDir: string, log: Log) {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!alive(pid) || !cmdline(pid).includes('postgres')) {
+  if (!alive(pid) || !cmdline(pid).includes('postgres') || !workingIn(pid, pgDir)) {
     // Not running: PostgreSQL handles the stale file itself, but a reused pid could fool it.
     fs.rmSync(pidFile, { force: true });
     return;

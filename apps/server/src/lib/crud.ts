@@ -32,7 +32,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   update?: z.ZodObject<any>;
   /** Extra list filters (query → conditions). */
   filters?: (q: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
-  search?: AnyColumn;
+  /** The search key: a fa_norm'ed generated column, or a fa_norm(...) expression on small tables. */
+  search?: AnyColumn | SQL;
   sorts: Record<string, AnyColumn | SQL>;
   defaultSort: string;
   persianSort?: string[];

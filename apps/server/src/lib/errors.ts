@@ -19,6 +19,13 @@ const fa = (key: ErrorKey, params: Record<string, string | number> = {}) =>
 export const badRequest = (key: ErrorKey = 'bad_request') => new AppError(400, 'bad_request', fa(key));
 export const unauthenticated = (key: ErrorKey = 'unauthenticated') => new AppError(401, 'unauthenticated', fa(key));
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, 'forbidden', fa(key));
+
+/** A non-super admin may only hand out permissions they hold themselves. */
+export function assertCanGrant(actor: { role: { isSuper: boolean } }, held: Set<string>, granted: { isSuper: boolean; permissions: string[] }) {
+  if (actor.role.isSuper) return;
+  if (granted.isSuper) throw forbidden('cannot_manage_super');
+  if (granted.permissions.some((p) => !held.has(p))) throw forbidden('cannot_grant_more');
+}
 export const notFound = (key: ErrorKey = 'not_found') => new AppError(404, 'not_found', fa(key));
 export const conflict = (key: ErrorKey, params: Record<string, string | number> = {}, fields?: Record<string, string>) =>
   new AppError(409, 'conflict', fa(key, params), fields);

@@ -62,11 +62,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api/admin')) return;
     const cfg = (route.config ?? {}) as Record<string, unknown>;
-    if (!cfg.permission && !cfg.authOnly && !cfg.public) {
+    // An empty permission list would let any signed-in admin in: it counts as no declaration.
+    const needed = cfg.permission ? ([] as string[]).concat(cfg.permission as string | string[]).filter(Boolean) : [];
+    if (!needed.length && !cfg.authOnly && !cfg.public) {
       throw new Error(`Route ${route.method} ${route.url} declares no permission (config.permission, authOnly or public)`);
     }
     if (cfg.public) return;
-    const needed = cfg.permission ? ([] as string[]).concat(cfg.permission as string | string[]) : [];
     const feature = cfg.feature as string | undefined;
     const hook = async (req: FastifyRequest, _reply: FastifyReply) => {
       await authenticate(db, req);

@@ -64,6 +64,8 @@ export const brandRoutes = crudRoutes<Row, z.infer<typeof brandCreate>>({
   beforeWrite: async (tx, values, existing) => {
     // A new brand without a slug gets one from its name; renaming keeps the slug unless a new one is sent.
     if (!existing && !values.slug) values.slug = slugify(String(values.name));
+    // A name of symbols only ('***') gives no slug: ask for one rather than store an empty slug.
+    if (values.slug === '') throw validation({ slug: ruleMessage('required', labels.brand.slug) });
     if (typeof values.logoId === 'number') {
       const [m] = await tx.select({ id: media.id }).from(media).where(eq(media.id, values.logoId));
       if (!m) throw validation({ logo_id: ruleMessage('image', labels.brand.logo_id) });

@@ -5,7 +5,8 @@ import { labels } from '@pishkhan/common/i18n/fa/labels';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
-import { conflict, validation } from '../../../lib/errors';
+import type { FastifyRequest } from 'fastify';
+import { assertCanGrant, conflict, forbidden, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
 import { hashPassword, revokeOtherSessions } from '../auth/auth.service';
 import { roles } from '../roles/role.table';
@@ -28,6 +29,16 @@ async function otherActiveSupers(tx: Tx, exceptId: number) {
 async function isSuperRole(tx: Tx, roleId: number) {
   const [r] = await tx.select({ isSuper: roles.isSuper }).from(roles).where(eq(roles.id, roleId));
   return r?.isSuper;
+}
+
+/** A non-super admin cannot touch a super admin, nor hand out a role with more than they hold. */
+async function assertManageable(tx: Tx, req: FastifyRequest, targetRoleId: number | undefined, newRoleId: number | undefined) {
+  if (req.admin!.role.isSuper) return;
+  if (targetRoleId !== undefined && (await isSuperRole(tx, targetRoleId))) throw forbidden('cannot_manage_super');
+  if (newRoleId !== undefined) {
+    const [r] = await tx.select().from(roles).where(eq(roles.id, newRoleId));
+    if (r) assertCanGrant(req.admin!, req.permissions!, r);
+  }
 }
 
 export const adminRoutes = crudRoutes<Row, z.infer<typeof adminCreate>>({
@@ -71,6 +82,7 @@ export const adminRoutes = crudRoutes<Row, z.infer<typeof adminCreate>>({
       values.passwordChangedAt = new Date();
     }
     delete values.password;
+    await assertManageable(tx, req, existing?.roleId, values.roleId as number | undefined);
     if (existing) {
       if (existing.id === req.admin!.id && values.status === false) throw conflict('cannot_disable_self');
       const wasSuper = existing.status && (await isSuperRole(tx, existing.roleId));
@@ -84,6 +96,7 @@ export const adminRoutes = crudRoutes<Row, z.infer<typeof adminCreate>>({
   },
   beforeDelete: async (tx, row, req) => {
     if (row.id === req.admin!.id) throw conflict('cannot_delete_self');
+    await assertManageable(tx, req, row.roleId, undefined);
     if (row.status && (await isSuperRole(tx, row.roleId)) && (await otherActiveSupers(tx, row.id)) === 0) throw conflict('last_super_admin');
   },
 });

@@ -1,10 +1,10 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { roleCreate } from '@pishkhan/common/schemas/platform.schema';
 import { PERMISSION_GROUPS } from '@pishkhan/common/permissions';
 import type { z } from 'zod';
 import type { App, Ctx } from '../../../lib/app-types';
 import { crudRoutes } from '../../../lib/crud';
-import { conflict } from '../../../lib/errors';
+import { assertCanGrant, conflict } from '../../../lib/errors';
 import { admins } from '../admins/admin.table';
 import { roles } from './role.table';
 
@@ -17,7 +17,8 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
   tag: 'roles',
   table: roles,
   create: roleCreate,
-  search: roles.label,
+  // Normalised like every search key, so Arabic ي/ك and any letter case match (few rows: no index needed).
+  search: sql`fa_norm(${roles.name} || ' ' || ${roles.label})`,
   sorts: { id: roles.id, name: roles.name, label: roles.label, created_at: roles.createdAt },
   defaultSort: 'id',
   persianSort: ['label'],
@@ -42,8 +43,10 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
     ...(b.permissions !== undefined && { permissions: [...new Set(b.permissions)].sort() }),
   }),
   unique: { roles_name_unique: 'name' },
-  beforeWrite: async (_tx, _values, existing) => {
+  beforeWrite: async (_tx, values, existing, req) => {
     if (existing?.isSuper) throw conflict('super_role_locked');
+    const permissions = (values.permissions as string[] | undefined) ?? existing?.permissions ?? [];
+    assertCanGrant(req.admin!, req.permissions!, { isSuper: false, permissions });
   },
   beforeDelete: async (tx, row) => {
     if (row.isSuper) throw conflict('super_role_locked');

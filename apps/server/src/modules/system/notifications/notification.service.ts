@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { contacts } from '../../content/contacts/contact.table';
 import { admins } from '../../people/admins/admin.table';
@@ -44,13 +44,28 @@ export async function homeNotifications(db: DbOrTx, adminId: number, withContact
 }
 
 export async function olderNotifications(db: DbOrTx, adminId: number, before: Date | undefined, perPage = PAGE) {
+  const mine = eq(adminNotifications.adminId, adminId);
   const rows = await db
     .select()
     .from(adminNotifications)
-    .where(and(eq(adminNotifications.adminId, adminId), before ? lt(adminNotifications.createdAt, before) : undefined))
+    .where(and(mine, before ? lt(adminNotifications.createdAt, before) : undefined))
     .orderBy(desc(adminNotifications.createdAt))
     .limit(perPage + 1);
-  return { data: rows.slice(0, perPage).map(presentNotification), meta: { has_more: rows.length > perPage } };
+  let page = rows.slice(0, perPage);
+  const edge = page.at(-1)?.createdAt;
+  // The next page starts `before` the last shown time (to the millisecond): rows sharing that
+  // millisecond (written in one transaction) must all come on this page, or they would be skipped.
+  if (edge && rows.length > perPage && rows[perPage]!.createdAt.getTime() === edge.getTime()) {
+    const same = await db
+      .select()
+      .from(adminNotifications)
+      .where(and(mine, gte(adminNotifications.createdAt, edge), lt(adminNotifications.createdAt, new Date(edge.getTime() + 1))))
+      .orderBy(desc(adminNotifications.createdAt));
+    page = [...page.filter((r) => r.createdAt.getTime() !== edge.getTime()), ...same];
+    const [older] = await db.select({ id: adminNotifications.id }).from(adminNotifications).where(and(mine, lt(adminNotifications.createdAt, edge))).limit(1);
+    return { data: page.map(presentNotification), meta: { has_more: !!older } };
+  }
+  return { data: page.map(presentNotification), meta: { has_more: rows.length > perPage } };
 }
 
 export async function markAllRead(db: Db, adminId: number, contactsToo: boolean) {
