@@ -29,7 +29,10 @@ export async function registerSpa(app: FastifyInstance, uploadsDir: string) {
       index: false,
       wildcard: false,
       setHeaders: (res: any, file: string) => {
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const value = file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        // @fastify/static 10 passes the reply; older versions the raw response.
+        if (typeof res.header === 'function') res.header('Cache-Control', value);
+        else res.setHeader('Cache-Control', value);
       },
     });
   }

@@ -1,0 +1,42 @@
+import { errorText, pageStateText } from '@pishkhan/common/i18n/fa/ui';
+import { Button, Result } from 'antd';
+import { lazy } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { errorMessage, isApiError } from './api';
+import { PageSpinner } from './PageSpinner';
+import { toFullPath } from './paths';
+import { SessionProvider, useHomeQuery } from './session';
+
+/** The layout (side menu, header) loads in its own chunk so the login page stays small. */
+const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+
+/** Everything under /admin except the login page: without a session, go to /admin/login?redirect=… */
+export function SessionGate() {
+  const q = useHomeQuery();
+  const { pathname, search } = useLocation();
+  if (q.isError && isApiError(q.error) && q.error.status === 401) {
+    return <Navigate to={`/login?redirect=${encodeURIComponent(toFullPath(pathname) + search)}`} replace />;
+  }
+  if (q.data) {
+    return (
+      <SessionProvider home={q.data}>
+        <AdminLayout />
+      </SessionProvider>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Result
+        status="error"
+        title={pageStateText.errorTitle}
+        subTitle={errorMessage(q.error)}
+        extra={
+          <Button type="primary" onClick={() => void q.refetch()}>
+            {errorText.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  return <PageSpinner />;
+}

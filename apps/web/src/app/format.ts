@@ -1,0 +1,17 @@
+import { toPersianDigits } from '@pishkhan/common/text';
+import { formatJalali } from '../components/inputs/jalali/format';
+
+/** Display formatters. Dates are Jalali in Asia/Tehran with Persian digits (the inputs kit's formatJalali). */
+
+/** «۱۴۰۴/۰۸/۳۰ ۱۴:۰۵» */
+export const formatDateTime = (v: string | Date | null | undefined): string => formatJalali(v, 'datetime');
+/** «۱۴۰۴/۰۸/۳۰» */
+export const formatDate = (v: string | Date | null | undefined): string => formatJalali(v, 'date');
+/** The same as formatDateTime (kept for lists such as notifications). */
+export const formatShortDateTime = formatDateTime;
+
+const numberFmt = new Intl.NumberFormat('fa-IR');
+/** Persian digits with the Persian thousands separator. */
+export const formatNumber = (n: number | null | undefined): string => (n === null || n === undefined ? '' : numberFmt.format(n));
+/** Persian digits only (no grouping), e.g. for counts inside sentences. */
+export const faDigits = (n: number | string): string => toPersianDigits(n);

@@ -1,0 +1,86 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { appText, layoutText as t } from '@pishkhan/common/i18n/fa/ui';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../PageSpinner';
+import { ContactsIndicator } from './ContactsIndicator';
+import { NotificationsBell } from './NotificationsBell';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+const COLLAPSE_KEY = 'pishkhan.sider.collapsed';
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Link to="/" className="pk-brand">
+      <span className="pk-brand-mark" aria-hidden>
+        {appText.mark}
+      </span>
+      {collapsed ? null : <span className="pk-brand-name">{appText.name}</span>}
+    </Link>
+  );
+}
+
+/** The shared admin layout: side menu (a Drawer below `lg`), header, and the page. */
+export default function AdminLayout() {
+  const screens = Grid.useBreakpoint();
+  const small = screens.lg === false;
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    localStorage.setItem(COLLAPSE_KEY, collapsed ? '1' : '0');
+  }, [collapsed]);
+
+  return (
+    <Layout className="pk-layout">
+      {small ? (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="right"
+          size={280}
+          title={<Brand collapsed={false} />}
+          styles={{ body: { padding: 0 } }}
+          className="pk-menu-drawer"
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          width={248}
+          theme="light"
+          className="pk-sider"
+          aria-label={t.menu}
+        >
+          <Brand collapsed={collapsed} />
+          <div className="pk-sider-scroll">
+            <SideMenu collapsed={collapsed} />
+          </div>
+        </Layout.Sider>
+      )}
+      <Layout className="pk-main">
+        <Layout.Header className="pk-header">
+          {small ? (
+            <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawerOpen(true)} aria-label={t.openMenu} className="pk-header-icon" />
+          ) : null}
+          {small ? <Brand collapsed={false} /> : null}
+          <div className="pk-header-spacer" />
+          <ContactsIndicator />
+          <NotificationsBell />
+          <UserMenu compact={screens.sm === false} />
+        </Layout.Header>
+        <Layout.Content className="pk-content" id="main">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,125 @@
+import { BellOutlined, ShoppingCartOutlined, WarningOutlined } from '@ant-design/icons';
+import { notificationsText as t } from '@pishkhan/common/i18n/fa/ui';
+import { App, Badge, Button, Empty, Popover } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage } from '../api';
+import { faDigits, formatShortDateTime } from '../format';
+import { notificationLink, parseNotificationData } from '../notifications';
+import { useSession } from '../session';
+import type { AdminNotification } from '../types';
+
+const PER_PAGE = 20;
+
+export function NotificationsBell() {
+  const { home, patch } = useSession();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [hasMore, setHasMore] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const list = home.notifications ?? [];
+  const unread = home.total_unread_notifications ?? 0;
+
+  const markRead = async () => {
+    try {
+      const res = await api.post<{ data: { total_unread_notifications: number; total_unread_contacts: number } }>('/api/admin/notifications/read');
+      const now = new Date().toISOString();
+      patch((h) => ({
+        ...h,
+        total_unread_notifications: res.data.total_unread_notifications,
+        total_unread_contacts: res.data.total_unread_contacts,
+        notifications: h.notifications.map((n) => (n.read_at ? n : { ...n, read_at: now })),
+        contacts: res.data.total_unread_contacts === 0 ? h.contacts.map((c) => ({ ...c, status: 1 as const })) : h.contacts,
+      }));
+    } catch (e) {
+      message.error(errorMessage(e) || t.markReadFailed);
+    }
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next && unread > 0) void markRead();
+  };
+
+  const loadMore = async () => {
+    const last = list[list.length - 1];
+    if (!last) return;
+    setLoadingMore(true);
+    try {
+      const res = await api.get<{ data: AdminNotification[]; meta?: { has_more?: boolean } }>('/api/admin/notifications', {
+        before: last.created_at,
+        per_page: PER_PAGE,
+      });
+      patch((h) => {
+        const seen = new Set(h.notifications.map((n) => n.id));
+        return { ...h, notifications: [...h.notifications, ...res.data.filter((n) => !seen.has(n.id))] };
+      });
+      setHasMore(res.meta?.has_more ?? res.data.length >= PER_PAGE);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const content = (
+    <div className="pk-header-panel" data-testid="notifications-panel">
+      {list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
+      ) : (
+        <ul className="pk-panel-list">
+          {list.map((n) => {
+            const d = parseNotificationData(n.data);
+            const to = notificationLink(n);
+            const body = (
+              <>
+                {n.type === 'order' ? <ShoppingCartOutlined className="pk-notif-icon" /> : <WarningOutlined className="pk-notif-icon pk-notif-icon--warn" />}
+                <span className="pk-notif-text">
+                  <span className="pk-notif-title">{t.types[n.type] ?? t.unknownType}</span>
+                  {d.description ? <span className="pk-notif-desc">{d.description}</span> : null}
+                  <span className="pk-notif-date">{formatShortDateTime(n.created_at)}</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={n.id} className={n.read_at ? 'pk-notif' : 'pk-notif pk-notif--unread'} data-testid="notification-item">
+                {to ? (
+                  <Link to={to} onClick={() => setOpen(false)} className="pk-notif-row">
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="pk-notif-row">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {list.length > 0 && hasMore ? (
+        <Button type="link" block loading={loadingMore} onClick={() => void loadMore()}>
+          {t.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.title}
+      content={content}
+      placement="bottomLeft"
+      rootClassName="pk-header-popover"
+      arrow={false}
+      destroyOnHidden
+    >
+      <Button type="text" className="pk-header-icon" aria-label={unread > 0 ? `${t.bell} — ${t.unread(faDigits(unread))}` : t.bell}>
+        <Badge count={unread} size="small" overflowCount={99} data-testid="notifications-badge">
+          <BellOutlined />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

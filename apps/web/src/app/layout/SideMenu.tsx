@@ -1,0 +1,64 @@
+import { visibleMenu, type MenuGroup } from '@pishkhan/common/menu';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../session';
+import { toFullPath, toRoute } from '../paths';
+import { MenuIcon } from './icons';
+
+/** A one-item group whose item has the group's key is itself a link (dashboard, orders …). */
+const isLeafGroup = (g: MenuGroup) => g.items.length === 1 && g.items[0]!.key === g.key;
+
+/** The visible item whose path is the longest prefix of the current path. */
+export function activeMenuKeys(groups: MenuGroup[], fullPath: string): { item?: string; group?: string } {
+  let best: { item?: string; group?: string; len: number } = { len: -1 };
+  for (const g of groups) {
+    for (const i of g.items) {
+      const hit = i.path === '/admin' ? fullPath === '/admin' : fullPath === i.path || fullPath.startsWith(i.path + '/');
+      if (hit && i.path.length > best.len) best = { item: i.key, group: g.key, len: i.path.length };
+    }
+  }
+  return { item: best.item, group: best.group };
+}
+
+export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const { home } = useSession();
+  const { pathname } = useLocation();
+  const groups = useMemo(
+    () => visibleMenu(home.permissions, home.features ?? {}, home.setting_groups ?? []),
+    [home.permissions, home.features, home.setting_groups],
+  );
+  const active = activeMenuKeys(groups, toFullPath(pathname === '/' ? '/' : pathname.replace(/\/$/, '')));
+  const [openKeys, setOpenKeys] = useState<string[]>(active.group ? [active.group] : []);
+  useEffect(() => {
+    if (active.group) setOpenKeys((keys) => (keys.includes(active.group!) ? keys : [...keys, active.group!]));
+  }, [active.group]);
+
+  const items: MenuProps['items'] = groups.map((g) => {
+    if (isLeafGroup(g)) {
+      const i = g.items[0]!;
+      return { key: i.key, icon: <MenuIcon name={i.icon} />, label: <Link to={toRoute(i.path)} onClick={onNavigate}>{i.label}</Link> };
+    }
+    return {
+      key: g.key,
+      icon: <MenuIcon name={g.icon} />,
+      label: g.label,
+      children: g.items.map((i) => ({
+        key: i.key,
+        icon: <MenuIcon name={i.icon} />,
+        label: <Link to={toRoute(i.path)} onClick={onNavigate}>{i.label}</Link>,
+      })),
+    };
+  });
+
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={active.item ? [active.item] : []}
+      {...(collapsed ? {} : { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(keys) })}
+      className="pk-side-menu"
+      data-testid="side-menu"
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import faIR from 'antd/es/locale/fa_IR';
+import type { ReactNode } from 'react';
+import { isApiError } from './api';
+import { TOAST_DURATION_MS, theme } from './theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers will not change on retry; network and 5xx errors get one more try.
+        retry: (count, e) => !(isApiError(e) && e.status >= 400 && e.status < 500) && count < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <ConfigProvider direction="rtl" locale={faIR} theme={theme}>
+        <AntApp
+          message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 4 }}
+          notification={{ duration: TOAST_DURATION_MS / 1000, placement: 'topLeft' }}
+        >
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { brandRoutes } from '../features/catalog/brands/brand.routes';
+import { colorRoutes } from '../features/catalog/colors/color.routes';
+import { unitRoutes } from '../features/catalog/units/unit.routes';
+import { adminRoutes } from '../features/people/admins/admin.routes';
+import { profileRoutes } from '../features/people/profile/profile.routes';
+import { roleRoutes } from '../features/people/roles/role.routes';
+import { cityRoutes } from '../features/shipping/cities/city.routes';
+import { provinceRoutes } from '../features/shipping/provinces/province.routes';
+import { auditLogRoutes } from '../features/system/audit-logs/audit-log.routes';
+import { dashboardRoutes } from '../features/system/dashboard/dashboard.routes';
+import { settingRoutes } from '../features/system/settings/setting.routes';
+import { NotFoundPage, RouteErrorPage } from './pages/StatusPages';
+import { RootRoute } from './RootRoute';
+import { SessionGate } from './SessionGate';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+
+/** Every screen of the panel; the router runs with basename `/admin`. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      {
+        element: <SessionGate />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...dashboardRoutes,
+          ...profileRoutes,
+          ...provinceRoutes,
+          ...cityRoutes,
+          ...colorRoutes,
+          ...brandRoutes,
+          ...unitRoutes,
+          ...adminRoutes,
+          ...roleRoutes,
+          ...settingRoutes,
+          ...auditLogRoutes,
+          // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

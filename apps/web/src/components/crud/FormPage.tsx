@@ -1,0 +1,190 @@
+import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
+import { VALIDATE_TRIGGER } from '@pishkhan/common/rules';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage, isApiError } from '../../app/api';
+import { DeleteButton } from './DeleteButton';
+import { PageHeader } from './PageHeader';
+import { applyServerErrors } from './serverErrors';
+import { useResource, useResourceItem, type Id } from './useResource';
+import { useUnsavedGuard } from './useUnsavedGuard';
+
+export interface FormContext<T> {
+  isEdit: boolean;
+  record?: T;
+  form: FormInstance;
+}
+
+export interface FormPageProps<T extends { id: Id }, V extends object = Record<string, unknown>> {
+  /** e.g. `/api/admin/colors`: POST to create, GET/PATCH `<apiPath>/<id>` to edit. */
+  apiPath: string;
+  /** The list's route, where the page returns after saving (with the list's own search params). */
+  basePath: string;
+  title: { create: string; edit: string };
+  /** Permission resource: the delete button of the edit page needs `delete_<x>`. */
+  permission?: string;
+  /** Values of a new record. */
+  initialValues?: Partial<V>;
+  /** Record → form values (default: the record itself). */
+  toForm?: (record: T) => Partial<V>;
+  /** Form values → request body (default: the values). */
+  toBody?: (values: V, ctx: FormContext<T>) => unknown;
+  /** The fields. A function receives whether this is an edit, the record and the form. */
+  children: ReactNode | ((ctx: FormContext<T>) => ReactNode);
+  /** Route param holding the id (default `id`); absent → create. */
+  idParam?: string;
+  /** Resources to refresh after saving. */
+  also?: string[];
+  /** The name shown in the delete question of the edit page. */
+  rowName?: (record: T) => string;
+  /** Server field keys → form field names, for 422 answers (`{ logo_id: 'logo' }`). */
+  fieldMap?: Record<string, string>;
+  /** Wider cards for forms with tables or matrices. */
+  wide?: boolean;
+}
+
+/**
+ * Create and edit share one page: loads the record for edit, guards unsaved changes,
+ * puts a 422 answer's `error.fields` under their fields, toasts on success and returns to the list.
+ */
+export function FormPage<T extends { id: Id }, V extends object = Record<string, unknown>>(props: FormPageProps<T, V>) {
+  const { apiPath, basePath, title, idParam = 'id' } = props;
+  const id = useParams()[idParam];
+  const isEdit = id !== undefined;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<V>();
+  const record = useResourceItem<T>(apiPath, id);
+  const { create, update } = useResource<T, V>(apiPath, props.also ? { also: props.also } : {});
+  const [dirty, setDirty] = useState(false);
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const guard = useUnsavedGuard(dirty);
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  const back = basePath + from;
+  const saving = create.isPending || update.isPending;
+
+  const ctx: FormContext<T> = { isEdit, form, ...(record.data ? { record: record.data } : {}) };
+
+  const onFinish = async (values: V) => {
+    setFormError(null);
+    const body = props.toBody ? props.toBody(values, ctx) : values;
+    try {
+      if (isEdit) await update.mutateAsync({ id: id!, body: body as Partial<V> });
+      else await create.mutateAsync(body as V);
+      message.success(isEdit ? t.saved : t.created);
+      setDirty(false);
+      guard.release();
+      navigate(back);
+    } catch (e) {
+      // 422 (validation) and 409 (duplicate) answers carry `fields`: show each under its field.
+      if (isApiError(e) && e.fields) {
+        const rest = applyServerErrors(form, e.fields, props.fieldMap);
+        const shown = new Set(Object.values(e.fields));
+        const top = [...(shown.has(e.message) ? [] : [e.message]), ...rest];
+        setFormError(top.length ? top : null);
+      } else setFormError([errorMessage(e)]);
+    }
+  };
+
+  const header = (
+    <PageHeader
+      title={isEdit ? title.edit : title.create}
+      back={back}
+      extra={
+        isEdit && props.permission && record.data ? (
+          <DeleteButton
+            apiPath={apiPath}
+            id={record.data.id}
+            permission={`delete_${props.permission}`}
+            label={t.delete}
+            {...(props.rowName ? { name: props.rowName(record.data) } : {})}
+            {...(props.also ? { also: props.also } : {})}
+            onDeleted={() => {
+              guard.release();
+              navigate(back);
+            }}
+          />
+        ) : undefined
+      }
+    />
+  );
+
+  if (isEdit && record.isPending) {
+    return (
+      <div className="pk-form-page">
+        {header}
+        <Card className={props.wide ? 'pk-form-card pk-form-card--wide' : 'pk-form-card'}>
+          <Skeleton active />
+        </Card>
+      </div>
+    );
+  }
+  if (isEdit && record.isError) {
+    const notFound = isApiError(record.error) && record.error.status === 404;
+    return (
+      <div className="pk-form-page">
+        {header}
+        <Result
+          status={notFound ? '404' : 'error'}
+          title={notFound ? t.notFound : t.itemLoadError}
+          subTitle={notFound ? undefined : errorMessage(record.error)}
+          extra={
+            notFound ? (
+              <Link to={back}>
+                <Button>{t.back}</Button>
+              </Link>
+            ) : (
+              <Button onClick={() => void record.refetch()}>{errorText.retry}</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const initial = isEdit && record.data ? (props.toForm ? props.toForm(record.data) : (record.data as unknown as Partial<V>)) : props.initialValues;
+
+  return (
+    <div className="pk-form-page">
+      {header}
+      <Card className={props.wide ? 'pk-form-card pk-form-card--wide' : 'pk-form-card'}>
+        {formError ? (
+          <Alert
+            type="error"
+            showIcon
+            className="pk-mb"
+            data-testid="form-error"
+            title={formError[0]}
+            {...(formError.length > 1 ? { description: formError.slice(1).map((m) => <div key={m}>{m}</div>) } : {})}
+          />
+        ) : null}
+        <Form<V>
+          form={form}
+          layout="vertical"
+          validateTrigger={VALIDATE_TRIGGER}
+          initialValues={initial as V}
+          onValuesChange={() => setDirty(true)}
+          onFinish={(v) => void onFinish(v)}
+          onFinishFailed={() => setFormError([t.formErrors])}
+          scrollToFirstError
+          disabled={saving}
+        >
+          {typeof props.children === 'function' ? props.children(ctx) : props.children}
+          <div className="pk-form-actions">
+            <Space>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t.save}
+              </Button>
+              <Link to={back}>
+                <Button disabled={false}>{t.cancel}</Button>
+              </Link>
+            </Space>
+          </div>
+        </Form>
+      </Card>
+      {guard.element}
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
+import { Alert, App, Button, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { errorMessage, type Query } from '../../app/api';
+import { faDigits } from '../../app/format';
+import { useCan } from '../../app/session';
+import { useDeleteAction } from './DeleteButton';
+import { PageHeader } from './PageHeader';
+import { useListParams, type ParamPatch } from './useListParams';
+import { useResource, useResourceList, type Id } from './useResource';
+
+export interface ListColumn<T> extends ColumnType<T> {
+  /** Makes the column sortable on the server: `sort=<sortKey>` / `sort=-<sortKey>`. */
+  sortKey?: string;
+}
+
+export interface FilterContext {
+  value: (name: string) => string | undefined;
+  set: (patch: ParamPatch) => void;
+}
+export type ListFilter =
+  | { name: string; label: string; options: { value: string; label: string }[]; width?: number }
+  | { name: string; render: (ctx: FilterContext) => ReactNode };
+
+export interface BulkAction<T> {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** Shown only when the admin holds it. */
+  permission?: string;
+  danger?: boolean;
+  /** A question asked before running (Popconfirm), given the count of selected rows. */
+  confirm?: (count: number) => string;
+  /** Runs on the selected ids; throw to report failure. Resolves to the count of failures, if any. */
+  run: (ids: Id[], rows: T[]) => Promise<void | { failed: number; messages?: string[] }>;
+}
+
+export interface ListPageProps<T extends { id: Id }> {
+  title: string;
+  /** e.g. `/api/admin/colors` */
+  apiPath: string;
+  /** Permission resource: the create button needs `create_<x>`, edit `update_<x>`, delete `delete_<x>`. */
+  permission?: string;
+  columns: ListColumn<T>[];
+  /** The list's route (e.g. `/color`): create at `<basePath>/create`, edit at `<basePath>/edit/<id>`. */
+  basePath: string;
+  /** Set false to hide the search box. */
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  filters?: ListFilter[];
+  bulkActions?: BulkAction<T>[];
+  /** Extra per-row actions, before edit/delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** The name shown in the delete question. */
+  rowName?: (row: T) => string;
+  /** false: no edit link; a function: a custom route. */
+  editPath?: false | ((row: T) => string);
+  /** Label of the create button (default «افزودن»); false hides it. */
+  createLabel?: string | false;
+  defaultSort?: string;
+  /** Fixed query params sent with every request. */
+  query?: Query;
+  /** Resources to refresh after a delete. */
+  also?: string[];
+  expandable?: TableProps<T>['expandable'];
+  headerExtra?: ReactNode;
+  /** Disable row deletion for some rows (e.g. the super role). */
+  canDeleteRow?: (row: T) => boolean;
+  canEditRow?: (row: T) => boolean;
+}
+
+/**
+ * A server-paginated list: search (`?q=`), filters and sort in the URL, pager only when
+ * total > per_page, bulk selection and actions, create/edit/delete by permission.
+ */
+export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
+  const { title, apiPath, permission, columns, basePath, filters = [], bulkActions = [], defaultSort } = props;
+  const can = useCan();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const params = useListParams({ ...(defaultSort ? { defaultSort } : {}), ...(props.query ? { fixed: props.query } : {}) });
+  const list = useResourceList<T>(apiPath, params.query);
+  const { invalidate } = useResource<T>(apiPath, props.also ? { also: props.also } : {});
+  const del = useDeleteAction({ apiPath, ...(props.also ? { also: props.also } : {}) });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [search, setSearch] = useState(params.q);
+  const [bulkBusy, setBulkBusy] = useState<string | null>(null);
+
+  useEffect(() => setSearch(params.q), [params.q]);
+  useEffect(() => setSelected([]), [params.query]);
+
+  const canCreate = permission ? can(`create_${permission}`) : false;
+  const canUpdate = permission ? can(`update_${permission}`) : false;
+  const canDelete = permission ? can(`delete_${permission}`) : false;
+  const meta = list.data?.meta;
+  const rows = list.data?.data ?? [];
+
+  // A delete can leave the current page empty: go back to the last page that exists.
+  useEffect(() => {
+    if (meta && meta.total > 0 && params.page > meta.last_page) params.set({ page: meta.last_page }, { resetPage: false });
+  }, [meta, params]);
+
+  const editTo = (row: T) => (props.editPath ? props.editPath(row) : `${basePath}/edit/${row.id}`);
+  const showEdit = props.editPath !== false && canUpdate;
+
+  const tableColumns = useMemo(() => {
+    const cols: ColumnType<T>[] = columns.map(({ sortKey, ...c }) =>
+      sortKey
+        ? {
+            ...c,
+            sorter: true,
+            sortOrder: params.sort === sortKey ? 'ascend' : params.sort === `-${sortKey}` ? 'descend' : null,
+          }
+        : c,
+    );
+    if (showEdit || canDelete || props.rowActions) {
+      cols.push({
+        key: '__actions',
+        title: t.actions,
+        width: 1,
+        className: 'pk-actions-cell',
+        render: (_: unknown, row: T) => (
+          <Space size={2} className="pk-row-actions">
+            {props.rowActions?.(row)}
+            {showEdit && (props.canEditRow?.(row) ?? true) ? (
+              <Tooltip title={t.edit}>
+                <Link to={editTo(row)} state={{ from: location.search }} aria-label={t.edit}>
+                  <Button type="text" icon={<EditOutlined />} aria-label={t.edit} tabIndex={-1} />
+                </Link>
+              </Tooltip>
+            ) : null}
+            {canDelete && (props.canDeleteRow?.(row) ?? true) ? (
+              <Tooltip title={t.delete}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.delete} onClick={() => del.ask(row.id, props.rowName?.(row))} />
+              </Tooltip>
+            ) : null}
+          </Space>
+        ),
+      });
+    }
+    return cols;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columns, params.sort, showEdit, canDelete, props.rowActions, location.search]);
+
+  const allBulk: BulkAction<T>[] = useMemo(() => {
+    const acts = bulkActions.filter((a) => !a.permission || can(a.permission));
+    return acts;
+  }, [bulkActions, can]);
+
+  const runBulk = async (action: BulkAction<T>) => {
+    const ids = selected as Id[];
+    const chosen = rows.filter((r) => ids.includes(r.id));
+    setBulkBusy(action.key);
+    try {
+      const res = await action.run(ids, chosen);
+      const failed = res && 'failed' in res ? res.failed : 0;
+      if (failed > 0) {
+        message.error([t.bulkFailed(faDigits(failed)), ...(res?.messages ?? [])].join(' — '));
+        if (ids.length - failed > 0) message.success(t.bulkDone(faDigits(ids.length - failed)));
+      } else message.success(t.bulkDone(faDigits(ids.length)));
+      setSelected([]);
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setBulkBusy(null);
+      await invalidate();
+    }
+  };
+
+  const onTableChange: TableProps<T>['onChange'] = (_p, _f, sorter, extra) => {
+    if (extra.action !== 'sort') return;
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    const col = columns.find((c) => c.key === s?.columnKey || c.key === s?.column?.key);
+    const key = col?.sortKey;
+    if (!key || !s?.order) params.set({ sort: undefined });
+    else params.set({ sort: s.order === 'descend' ? `-${key}` : key });
+  };
+
+  const filtered = params.q !== '' || Object.keys(params.filters).length > 0;
+  const ctx: FilterContext = { value: (n) => params.filters[n], set: (p) => params.set(p) };
+
+  const createButton =
+    props.createLabel !== false && canCreate ? (
+      <Link to={`${basePath}/create`} state={{ from: location.search }}>
+        <Button type="primary" icon={<PlusOutlined />}>
+          {props.createLabel ?? t.create}
+        </Button>
+      </Link>
+    ) : null;
+
+  return (
+    <div className="pk-list-page">
+      <PageHeader
+        title={title}
+        subtitle={meta ? t.total(faDigits(meta.total)) : undefined}
+        extra={
+          <Space wrap>
+            {props.headerExtra}
+            {createButton}
+          </Space>
+        }
+      />
+      <div className="pk-toolbar">
+        {props.searchable !== false ? (
+          <Input.Search
+            className="pk-search"
+            placeholder={props.searchPlaceholder ?? t.searchPlaceholder}
+            aria-label={t.search}
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => params.set({ q: v.trim() })}
+          />
+        ) : null}
+        {filters.map((f) =>
+          'render' in f ? (
+            <div key={f.name} className="pk-filter">
+              {f.render(ctx)}
+            </div>
+          ) : (
+            <Select
+              key={f.name}
+              className="pk-filter"
+              style={{ minWidth: f.width ?? 150 }}
+              allowClear
+              placeholder={f.label}
+              aria-label={f.label}
+              value={params.filters[f.name]}
+              options={f.options}
+              onChange={(v: string | undefined) => params.set({ [f.name]: v })}
+            />
+          ),
+        )}
+        {filtered ? (
+          <Button type="link" onClick={params.clear}>
+            {t.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+
+      {selected.length > 0 && allBulk.length > 0 ? (
+        <div className="pk-bulk-bar" data-testid="bulk-bar">
+          <Typography.Text strong>{t.selected(faDigits(selected.length))}</Typography.Text>
+          {allBulk.map((a) => {
+            const b = (
+              <Button key={a.key} danger={a.danger} icon={a.icon} loading={bulkBusy === a.key} onClick={a.confirm ? undefined : () => void runBulk(a)}>
+                {a.label}
+              </Button>
+            );
+            return a.confirm ? (
+              <Popconfirm key={a.key} title={a.confirm(selected.length)} okText={t.yes} cancelText={t.no} okButtonProps={{ danger: a.danger }} onConfirm={() => runBulk(a)}>
+                {b}
+              </Popconfirm>
+            ) : (
+              b
+            );
+          })}
+          <Button type="link" onClick={() => setSelected([])}>
+            {t.clearSelection}
+          </Button>
+        </div>
+      ) : null}
+
+      {list.isError && !list.data ? (
+        <Result
+          status="error"
+          title={t.loadError}
+          subTitle={errorMessage(list.error)}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
+              {errorText.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {list.isError ? <Alert type="error" showIcon title={errorMessage(list.error)} className="pk-mb" /> : null}
+          <Table<T>
+            rowKey="id"
+            columns={tableColumns}
+            dataSource={rows}
+            loading={list.isFetching}
+            onChange={onTableChange}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            {...(props.expandable ? { expandable: props.expandable } : {})}
+            rowSelection={allBulk.length > 0 ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } : undefined}
+            locale={{
+              emptyText: list.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t.emptyFiltered : t.empty} />,
+            }}
+            pagination={
+              meta && meta.total > meta.per_page
+                ? {
+                    current: meta.current_page,
+                    pageSize: meta.per_page,
+                    total: meta.total,
+                    showSizeChanger: false,
+                    position: ['bottomCenter'],
+                    showTotal: (total, range) => t.range(faDigits(range[0]), faDigits(range[1]), faDigits(total)),
+                    onChange: (page) => params.set({ page }, { resetPage: false }),
+                  }
+                : false
+            }
+          />
+        </>
+      )}
+      {del.modal}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+export { ListPage, type ListPageProps, type ListColumn, type ListFilter, type BulkAction, type FilterContext } from './ListPage';
+export { FormPage, type FormPageProps, type FormContext } from './FormPage';
+export { DeleteButton, useDeleteAction, type DeleteButtonProps } from './DeleteButton';
+export { useResource, useResourceList, useResourceItem, resourceKeys, type Id } from './useResource';
+export { useListParams, type ListParams } from './useListParams';
+export { useUnsavedGuard } from './useUnsavedGuard';
+export { applyServerErrors, toNamePath } from './serverErrors';
+export { PageHeader } from './PageHeader';
+export { ResourceSelect } from './ResourceSelect';
+export { bulkDelete, bulkStatus } from './bulk';
+export { Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
+export { SwitchField } from './fields';

@@ -1,0 +1,27 @@
+import type { FormInstance } from 'antd';
+
+/** `variants.0.price` → ['variants', 0, 'price'] (antd's name path). */
+export const toNamePath = (key: string): (string | number)[] => key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+
+/**
+ * Puts a 422 answer's `fields` under their form fields. Returns the messages that match no
+ * field of the form (and the whole-object `_` message) so the page can show them on top.
+ * `fieldMap` renames server keys to form names (`logo_id` → `logo`).
+ */
+export function applyServerErrors(form: FormInstance, fields: Record<string, string>, fieldMap: Record<string, string> = {}): string[] {
+  const registered = new Set(form.getFieldsError().map((f) => f.name.join('.')));
+  const matched: { name: (string | number)[]; errors: string[] }[] = [];
+  const rest: string[] = [];
+  const seen = new Set<string>();
+  for (const [serverKey, msg] of Object.entries(fields)) {
+    const key = fieldMap[serverKey] ?? serverKey;
+    if (key !== '_' && registered.has(key)) matched.push({ name: toNamePath(key), errors: [msg] });
+    else if (!seen.has(msg)) rest.push(msg);
+    seen.add(msg);
+  }
+  if (matched.length) {
+    form.setFields(matched);
+    form.scrollToField(matched[0]!.name, { block: 'center' });
+  }
+  return rest;
+}

@@ -1,0 +1,470 @@
+import { HolderOutlined } from '@ant-design/icons';
+import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { ConfigProvider, Typography, theme } from 'antd';
+import * as React from 'react';
+import { toPersianDigits } from '@pishkhan/common/text';
+import { nestedText } from '@pishkhan/common/i18n/fa/inputs';
+
+/* =====================================================================
+ * Pure tree functions (spec §3/§9). Depth counts levels: a flat list has
+ * depth 1; a tree may have at most MAX_DEPTH (10) levels.
+ * ===================================================================== */
+
+export const MAX_DEPTH = 10;
+/** Pointer travel (px) before a drag starts (spec §9: drag threshold 30). */
+export const DRAG_ACTIVATION_DISTANCE = 30;
+
+export type TreeId = string | number;
+export interface TreeNode {
+  id: TreeId;
+  title?: React.ReactNode;
+  label?: React.ReactNode;
+  children?: TreeNode[];
+}
+/** The shape sent to the server: `[{ id, children: [...] }]`. */
+export interface IdTree {
+  id: TreeId;
+  children: IdTree[];
+}
+export interface FlatNode<T extends TreeNode = TreeNode> {
+  id: TreeId;
+  parentId: TreeId | null;
+  /** 0 for the top level */
+  depth: number;
+  /** position among its siblings */
+  index: number;
+  node: T;
+}
+export type MoveRefusal = 'not_found' | 'cycle' | 'depth';
+export type MoveResult<T extends TreeNode> = { ok: true; tree: T[] } | { ok: false; reason: MoveRefusal };
+
+/** Number of levels: 0 for an empty list, 1 for a flat list. */
+export function treeDepth(tree: readonly TreeNode[] | undefined): number {
+  let max = 0;
+  for (const n of tree ?? []) max = Math.max(max, 1 + treeDepth(n.children));
+  return max;
+}
+
+/** The nodes in display order (pre-order) with parent, depth and sibling index. */
+export function flattenTree<T extends TreeNode>(tree: readonly T[], parentId: TreeId | null = null, depth = 0): FlatNode<T>[] {
+  const out: FlatNode<T>[] = [];
+  tree.forEach((node, index) => {
+    out.push({ id: node.id, parentId, depth, index, node });
+    out.push(...flattenTree((node.children ?? []) as T[], node.id, depth + 1));
+  });
+  return out;
+}
+
+/**
+ * Rebuilds a tree from `{ id, parentId, node? }` rows; children keep the rows' order. Rows
+ * whose parent is missing go to the top level. Extra fields of `node` are kept.
+ */
+export function buildTree<T extends TreeNode>(rows: ReadonlyArray<{ id: TreeId; parentId: TreeId | null; node?: T }>): T[] {
+  const made = new Map<TreeId, T>();
+  for (const r of rows) made.set(r.id, { ...(r.node ?? ({ id: r.id } as T)), id: r.id, children: [] });
+  const roots: T[] = [];
+  for (const r of rows) {
+    const n = made.get(r.id)!;
+    const parent = r.parentId === null ? undefined : made.get(r.parentId);
+    if (parent && parent !== n) (parent.children as T[]).push(n);
+    else roots.push(n);
+  }
+  return roots;
+}
+
+/** The node with `id`, or undefined. */
+export function findNode<T extends TreeNode>(tree: readonly T[], id: TreeId): T | undefined {
+  for (const n of tree) {
+    if (n.id === id) return n;
+    const found = findNode((n.children ?? []) as T[], id);
+    if (found) return found as T;
+  }
+  return undefined;
+}
+
+/** `[{ id, children }]` only, for the API. */
+export function idTree(tree: readonly TreeNode[]): IdTree[] {
+  return tree.map((n) => ({ id: n.id, children: idTree(n.children ?? []) }));
+}
+
+function removeNode<T extends TreeNode>(tree: readonly T[], id: TreeId): T[] {
+  return tree
+    .filter((n) => n.id !== id)
+    .map((n) => (n.children?.length ? { ...n, children: removeNode(n.children as T[], id) } : n));
+}
+
+function levelOf(tree: readonly TreeNode[], id: TreeId, depth = 1): number {
+  for (const n of tree) {
+    if (n.id === id) return depth;
+    const d = levelOf(n.children ?? [], id, depth + 1);
+    if (d) return d;
+  }
+  return 0;
+}
+
+function insertAt<T extends TreeNode>(tree: readonly T[], parentId: TreeId | null, index: number, node: T): T[] {
+  if (parentId === null) {
+    const copy = [...tree];
+    copy.splice(Math.max(0, Math.min(index, copy.length)), 0, node);
+    return copy;
+  }
+  return tree.map((n) =>
+    n.id === parentId
+      ? { ...n, children: insertAt((n.children ?? []) as T[], null, index, node) }
+      : n.children?.length
+        ? { ...n, children: insertAt(n.children as T[], parentId, index, node) }
+        : n,
+  );
+}
+
+/**
+ * Moves node `id` (with its subtree) to `to.parentId` (null = top level) at `to.index` among
+ * that parent's children (counted without the moved node). Refused when the node is missing,
+ * when the target is the node or inside it, or when the tree would get more than `maxDepth`
+ * levels. Returns a new tree; the input is not changed.
+ */
+export function moveNode<T extends TreeNode>(
+  tree: readonly T[],
+  id: TreeId,
+  to: { parentId: TreeId | null; index: number },
+  maxDepth = MAX_DEPTH,
+): MoveResult<T> {
+  const node = findNode(tree, id);
+  if (!node) return { ok: false, reason: 'not_found' };
+  if (to.parentId !== null && (to.parentId === id || findNode((node.children ?? []) as T[], to.parentId))) {
+    return { ok: false, reason: 'cycle' };
+  }
+  const rest = removeNode(tree, id);
+  const parentLevel = to.parentId === null ? 0 : levelOf(rest, to.parentId);
+  if (to.parentId !== null && parentLevel === 0) return { ok: false, reason: 'not_found' };
+  if (parentLevel + treeDepth([node]) > maxDepth) return { ok: false, reason: 'depth' };
+  return { ok: true, tree: insertAt(rest, to.parentId, to.index, node) };
+}
+
+/**
+ * Where a dragged row lands, from the row it is over and the horizontal drag offset (already
+ * direction-corrected: positive = deeper). `items` is the flattened list without the dragged
+ * row's descendants.
+ */
+export function projectDrop<T extends TreeNode>(
+  items: readonly FlatNode<T>[],
+  activeId: TreeId,
+  overId: TreeId,
+  offset: number,
+  indent: number,
+): { depth: number; parentId: TreeId | null; index: number } | null {
+  const activeIndex = items.findIndex((i) => i.id === activeId);
+  const overIndex = items.findIndex((i) => i.id === overId);
+  if (activeIndex < 0 || overIndex < 0) return null;
+  const active = items[activeIndex]!;
+  const moved = arrayMove([...items], activeIndex, overIndex);
+  const prev = moved[overIndex - 1];
+  const next = moved[overIndex + 1];
+  const wanted = active.depth + Math.round(offset / indent);
+  const maxD = prev ? prev.depth + 1 : 0;
+  const minD = next ? next.depth : 0;
+  const depth = Math.max(minD, Math.min(maxD, wanted));
+  let parentId: TreeId | null = null;
+  if (prev && depth > 0) {
+    if (depth === prev.depth) parentId = prev.parentId;
+    else if (depth > prev.depth) parentId = prev.id;
+    else parentId = moved.slice(0, overIndex).reverse().find((i) => i.depth === depth)?.parentId ?? null;
+  }
+  const index = moved.slice(0, overIndex).filter((i) => i.parentId === parentId && i.depth === depth).length;
+  return { depth, parentId, index };
+}
+
+/* =====================================================================
+ * Component
+ * ===================================================================== */
+
+export interface NestedSortableProps<T extends TreeNode> {
+  /** The items: `{ id, title | label, children }`. */
+  value?: T[];
+  /** The whole new tree after a move (same nodes, `[{ id, …, children }]`); see `idTree()`. */
+  onChange?: (tree: T[]) => void;
+  /** Most levels allowed (default 10). */
+  maxDepth?: number;
+  /** Indentation per level in px (default 28). */
+  indent?: number;
+  /** Pointer travel before a drag starts, px (default 30). */
+  activationDistance?: number;
+  /** Row content; defaults to `title`, then `label`, then the id. */
+  renderItem?: (node: T, info: { depth: number }) => React.ReactNode;
+  disabled?: boolean;
+  'aria-label'?: string;
+  id?: string;
+}
+
+const plainTitle = (n: TreeNode | undefined): string => {
+  if (!n) return '';
+  const t = n.title ?? n.label;
+  return typeof t === 'string' || typeof t === 'number' ? String(t) : String(n.id);
+};
+
+interface RowProps {
+  flat: FlatNode;
+  depth: number;
+  indent: number;
+  content: React.ReactNode;
+  disabled?: boolean;
+  isOverLimit: boolean;
+  onKey: (e: React.KeyboardEvent<HTMLButtonElement>, id: TreeId) => void;
+  registerHandle: (id: TreeId, el: HTMLButtonElement | null) => void;
+  describedBy: string;
+}
+
+function Row({ flat, depth, indent, content, disabled, isOverLimit, onKey, registerHandle, describedBy }: RowProps) {
+  const { token } = theme.useToken();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: flat.id as UniqueIdentifier,
+    disabled,
+    attributes: { roleDescription: nestedText.roleDescription },
+  });
+  const style: React.CSSProperties = {
+    transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+    transition,
+    paddingInlineStart: depth * indent,
+    listStyle: 'none',
+    position: 'relative',
+    zIndex: isDragging ? 1 : undefined,
+  };
+  return (
+    <li ref={setNodeRef} style={style} data-id={String(flat.id)} data-depth={depth}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginXS,
+          paddingBlock: token.paddingXXS,
+          paddingInline: token.paddingXS,
+          marginBlockEnd: token.marginXXS,
+          border: `1px solid ${isOverLimit ? token.colorError : isDragging ? token.colorPrimary : token.colorBorderSecondary}`,
+          borderRadius: token.borderRadius,
+          background: isDragging ? token.colorPrimaryBg : token.colorBgContainer,
+          textAlign: 'start',
+        }}
+      >
+        <button
+          type="button"
+          ref={(el) => {
+            setActivatorNodeRef(el);
+            registerHandle(flat.id, el);
+          }}
+          {...attributes}
+          {...listeners}
+          aria-label={nestedText.handle(plainTitle(flat.node), toPersianDigits(depth + 1))}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          onKeyDown={(e) => onKey(e, flat.id)}
+          style={{
+            cursor: disabled ? 'not-allowed' : isDragging ? 'grabbing' : 'grab',
+            border: 'none',
+            background: 'transparent',
+            padding: token.paddingXXS,
+            color: token.colorTextSecondary,
+            touchAction: 'none',
+            display: 'inline-flex',
+          }}
+        >
+          <HolderOutlined aria-hidden />
+        </button>
+        <div style={{ flex: 1, minInlineSize: 0 }}>{content}</div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A nested sortable list (categories, menus…): drag a row by its handle (starts after 30 px)
+ * up/down to reorder and sideways to nest — toward the inline end (left in RTL) goes one level
+ * deeper. At most 10 levels: a move that would exceed them is refused with a Persian message.
+ * Keyboard, on a focused handle: ↑/↓ move among siblings, ←/→ nest/un-nest (mirrored in RTL).
+ */
+export function NestedSortable<T extends TreeNode>({
+  value,
+  onChange,
+  maxDepth = MAX_DEPTH,
+  indent = 28,
+  activationDistance = DRAG_ACTIVATION_DISTANCE,
+  renderItem,
+  disabled,
+  'aria-label': ariaLabel,
+  id,
+}: NestedSortableProps<T>) {
+  const tree = React.useMemo(() => value ?? [], [value]);
+  const { direction } = React.useContext(ConfigProvider.ConfigContext);
+  const rtl = direction === 'rtl';
+  const instructionsId = React.useId();
+  const [error, setError] = React.useState<string | null>(null);
+  const [live, setLive] = React.useState('');
+  const [activeId, setActiveId] = React.useState<TreeId | null>(null);
+  const [overId, setOverId] = React.useState<TreeId | null>(null);
+  const [offset, setOffset] = React.useState(0);
+  const handles = React.useRef(new Map<TreeId, HTMLButtonElement>());
+  const focusAfterMove = React.useRef<TreeId | null>(null);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: activationDistance } }));
+
+  const flat = React.useMemo(() => flattenTree(tree), [tree]);
+  const items = React.useMemo(() => {
+    if (activeId === null) return flat;
+    const hidden = new Set<TreeId>();
+    const active = flat.find((f) => f.id === activeId);
+    if (active) for (const f of flattenTree((active.node.children ?? []) as T[])) hidden.add(f.id);
+    return flat.filter((f) => !hidden.has(f.id));
+  }, [flat, activeId]);
+
+  const projection = activeId !== null && overId !== null ? projectDrop(items, activeId, overId, offset, indent) : null;
+  const activeNode = activeId !== null ? findNode(tree, activeId) : undefined;
+  const overLimit = !!projection && !!activeNode && projection.depth + treeDepth([activeNode]) > maxDepth;
+
+  React.useEffect(() => {
+    const target = focusAfterMove.current;
+    if (target === null) return;
+    focusAfterMove.current = null;
+    handles.current.get(target)?.focus();
+  }, [tree]);
+
+  const tooDeep = nestedText.tooDeep(toPersianDigits(maxDepth));
+
+  const apply = (nodeId: TreeId, to: { parentId: TreeId | null; index: number }, viaKeyboard: boolean) => {
+    const res = moveNode(tree, nodeId, to, maxDepth);
+    if (!res.ok) {
+      const msg = res.reason === 'depth' ? tooDeep : nestedText.cannotMove;
+      setError(msg);
+      setLive(msg);
+      return false;
+    }
+    setError(null);
+    const level = levelOf(res.tree, nodeId);
+    const position = flattenTree(res.tree).find((f) => f.id === nodeId)!.index + 1;
+    setLive(nestedText.moved(plainTitle(findNode(tree, nodeId)), toPersianDigits(position), toPersianDigits(level)));
+    if (viaKeyboard) focusAfterMove.current = nodeId;
+    onChange?.(res.tree);
+    return true;
+  };
+
+  const onKey = (e: React.KeyboardEvent<HTMLButtonElement>, nodeId: TreeId) => {
+    const me = flat.find((f) => f.id === nodeId);
+    if (!me) return;
+    const siblings = flat.filter((f) => f.parentId === me.parentId && f.depth === me.depth);
+    const deeperKey = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const shallowerKey = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let to: { parentId: TreeId | null; index: number } | null = null;
+    if (e.key === 'ArrowUp') to = me.index > 0 ? { parentId: me.parentId, index: me.index - 1 } : null;
+    else if (e.key === 'ArrowDown') to = me.index < siblings.length - 1 ? { parentId: me.parentId, index: me.index + 1 } : null;
+    else if (e.key === deeperKey) {
+      const prevSibling = siblings[me.index - 1];
+      to = prevSibling ? { parentId: prevSibling.id, index: prevSibling.node.children?.length ?? 0 } : null;
+    } else if (e.key === shallowerKey) {
+      const parent = me.parentId === null ? undefined : flat.find((f) => f.id === me.parentId);
+      to = parent ? { parentId: parent.parentId, index: parent.index + 1 } : null;
+    } else return;
+    e.preventDefault();
+    if (to) apply(nodeId, to, true);
+    else setLive(nestedText.cannotMove);
+  };
+
+  const reset = () => {
+    setActiveId(null);
+    setOverId(null);
+    setOffset(0);
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setActiveId(active.id);
+    setOverId(active.id);
+    setOffset(0);
+    setError(null);
+  };
+  const onDragMove = ({ delta }: DragMoveEvent) => setOffset(rtl ? -delta.x : delta.x);
+  const onDragOver = ({ over }: DragOverEvent) => setOverId(over?.id ?? null);
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    const dragOffset = rtl ? -delta.x : delta.x;
+    const p = over ? projectDrop(items, active.id, over.id, dragOffset, indent) : null;
+    reset();
+    if (!p) return;
+    const current = flat.find((f) => f.id === active.id);
+    if (current && current.parentId === p.parentId && current.index === p.index) return;
+    apply(active.id, { parentId: p.parentId, index: p.index }, false);
+  };
+
+  const titleOf = (uid: UniqueIdentifier | undefined) => (uid === undefined ? '' : plainTitle(findNode(tree, uid)));
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => nestedText.dragStart(titleOf(active.id)),
+    onDragOver: ({ active, over }) => (over ? nestedText.dragOver(titleOf(active.id), titleOf(over.id)) : undefined),
+    onDragEnd: ({ active }) => nestedText.dragEnd(titleOf(active.id)),
+    onDragCancel: ({ active }) => nestedText.dragCancel(titleOf(active.id)),
+  };
+
+  return (
+    <div id={id} aria-label={ariaLabel ?? nestedText.list} role="group">
+      <span id={instructionsId} hidden>
+        {nestedText.instructions}
+      </span>
+      {flat.length === 0 ? (
+        <Typography.Text type="secondary">{nestedText.empty}</Typography.Text>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragStart={onDragStart}
+          onDragMove={onDragMove}
+          onDragOver={onDragOver}
+          onDragEnd={onDragEnd}
+          onDragCancel={reset}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: nestedText.dragInstructions } }}
+        >
+          <SortableContext items={items.map((i) => i.id as UniqueIdentifier)} strategy={verticalListSortingStrategy}>
+            <ul style={{ margin: 0, padding: 0 }}>
+              {items.map((f) => (
+                <Row
+                  key={String(f.id)}
+                  flat={f as FlatNode}
+                  depth={f.id === activeId && projection ? projection.depth : f.depth}
+                  indent={indent}
+                  content={renderItem ? renderItem(f.node, { depth: f.depth }) : (f.node.title ?? f.node.label ?? String(f.id))}
+                  disabled={disabled}
+                  isOverLimit={f.id === activeId && overLimit}
+                  onKey={onKey}
+                  registerHandle={(hid, el) => {
+                    if (el) handles.current.set(hid, el);
+                    else handles.current.delete(hid);
+                  }}
+                  describedBy={instructionsId}
+                />
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      )}
+      {error ? (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      ) : null}
+      <span aria-live="polite" style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+        {live}
+      </span>
+      {overLimit ? (
+        <Typography.Text type="danger" aria-hidden>
+          {tooDeep}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { colorsText as t } from '@pishkhan/common/i18n/fa/screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { bulkDelete, bulkStatus, dateColumn, ListPage, ltrColumn, statusColumn, statusOptions, type ListColumn } from '../../../components/crud';
+import { COLORS_API, type Color } from './color.api';
+
+const columns: ListColumn<Color>[] = [
+  {
+    key: 'swatch',
+    title: t.swatch,
+    dataIndex: 'code',
+    width: 72,
+    render: (code: string) => <span className="pk-swatch" style={{ backgroundColor: code }} aria-hidden />,
+  },
+  { key: 'name', title: t.name, dataIndex: 'name', sortKey: 'name' },
+  ltrColumn<Color>('code', t.code, { sortKey: 'code' }),
+  statusColumn<Color>(),
+  dateColumn<Color>(),
+];
+
+const bulk = [bulkStatus<Color>(COLORS_API, true, 'update_color'), bulkStatus<Color>(COLORS_API, false, 'update_color'), bulkDelete<Color>(COLORS_API, 'delete_color')];
+
+/** /admin/color — the search text comes from ?q= (spec §2). */
+export default function ColorListPage() {
+  return (
+    <ListPage<Color>
+      title={t.title}
+      apiPath={COLORS_API}
+      permission="color"
+      basePath="/color"
+      columns={columns}
+      createLabel={t.create}
+      searchPlaceholder={t.searchPlaceholder}
+      filters={[{ name: 'status', label: crudText.status, options: statusOptions }]}
+      bulkActions={bulk}
+      rowName={(r) => r.name}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { PermissionGroup } from '@pishkhan/common/permissions';
+
+export const ROLES_API = '/api/admin/roles';
+export const PERMISSIONS_API = '/api/admin/permissions';
+export type { PermissionGroup };
+
+export interface Role {
+  id: number;
+  name: string;
+  label: string;
+  is_super: boolean;
+  permissions: string[];
+  admins_count: number;
+  created_at: string;
+  updated_at: string;
+}
+export type RoleInput = Pick<Role, 'name' | 'label' | 'permissions'>;

@@ -1,0 +1,100 @@
+import { auditText as t } from '@pishkhan/common/i18n/fa/screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { actionLabelsFa } from '@pishkhan/common/i18n/fa/labels';
+import { useQuery } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import { api, type DataResponse } from '../../../app/api';
+import { useCan } from '../../../app/session';
+import { dateColumn, ListPage, Ltr, ResourceSelect, type ListColumn, type ListFilter } from '../../../components/crud';
+import { AuditRangeFilter } from './AuditRangeFilter';
+import { ActionTag, AuditChanges, entityIdLabel, entityLabel, fieldLabel } from './AuditChanges';
+import { AUDIT_ENTITIES_API, AUDIT_LOGS_API, type AuditLog } from './audit-log.api';
+
+const columns: ListColumn<AuditLog>[] = [
+  dateColumn<AuditLog>('created_at', t.date),
+  {
+    key: 'admin',
+    title: t.admin,
+    render: (_: unknown, r: AuditLog) =>
+      r.admin ? (
+        <span>
+          {r.admin.name || <Ltr>{r.admin.username}</Ltr>}
+        </span>
+      ) : (
+        <Typography.Text type="secondary">{t.system}</Typography.Text>
+      ),
+  },
+  { key: 'action', title: t.action, dataIndex: 'action', render: (a: string) => <ActionTag action={a} /> },
+  {
+    key: 'entity',
+    title: t.entity,
+    render: (_: unknown, r: AuditLog) => (
+      <span className="pk-nowrap">
+        {entityLabel(r.entity)}
+        {r.entity_id ? <Typography.Text type="secondary"> {entityIdLabel(r.entity, r.entity_id) ?? <Ltr>{r.entity_id}</Ltr>}</Typography.Text> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'changes',
+    title: t.changes,
+    render: (_: unknown, r: AuditLog) => {
+      const keys = Object.keys(r.changes ?? {});
+      if (!keys.length) return <Typography.Text type="secondary">{t.noChanges}</Typography.Text>;
+      const text = [...new Set(keys.map((k) => fieldLabel(r.entity, k)))].join(crudText.listSeparator);
+      return (
+        <span className="pk-ellipsis" title={text}>
+          {text}
+        </span>
+      );
+    },
+  },
+  { key: 'ip', title: t.ip, dataIndex: 'ip', render: (ip: string | null) => (ip ? <Ltr>{ip}</Ltr> : null) },
+];
+
+/** /admin/audit-logs — filters: admin, entity, action, Jalali date range; changes before → after. */
+export default function AuditLogListPage() {
+  const can = useCan();
+  const entities = useQuery({
+    queryKey: [AUDIT_ENTITIES_API],
+    queryFn: () => api.get<DataResponse<{ name: string; label: string }[]>>(AUDIT_ENTITIES_API).then((r) => r.data),
+    staleTime: Infinity,
+  });
+  const filters: ListFilter[] = [
+    ...(can('read_admin')
+      ? [
+          {
+            name: 'admin_id',
+            render: (ctx) => (
+              <ResourceSelect
+                apiPath="/api/admin/admins"
+                placeholder={t.allAdmins}
+                aria-label={t.admin}
+                style={{ minWidth: 180 }}
+                optionLabel={(a: { id: number; name: string | null; username: string }) => a.name || a.username}
+                value={ctx.value('admin_id') ? Number(ctx.value('admin_id')) : undefined}
+                onChange={(v) => ctx.set({ admin_id: v as number | undefined })}
+              />
+            ),
+          } satisfies ListFilter,
+        ]
+      : []),
+    { name: 'entity', label: t.allEntities, options: (entities.data ?? []).map((e) => ({ value: e.name, label: e.label })), width: 160 },
+    { name: 'action', label: t.allActions, options: Object.entries(actionLabelsFa).map(([value, label]) => ({ value, label })), width: 140 },
+    { name: 'from', render: (ctx) => <AuditRangeFilter ctx={ctx} /> },
+  ];
+  return (
+    <ListPage<AuditLog>
+      title={t.title}
+      apiPath={AUDIT_LOGS_API}
+      basePath="/audit-logs"
+      columns={columns}
+      searchable={false}
+      filters={filters}
+      expandable={{
+        expandedRowRender: (r: AuditLog) => <AuditChanges entry={r} />,
+        rowExpandable: (r: AuditLog) => Object.keys(r.changes ?? {}).length > 0,
+      }}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { settingsText as t } from '@pishkhan/common/i18n/fa/screens';
+import { rules } from '@pishkhan/common/rules';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useSession } from '../../../app/session';
+import { PriceInput } from '../../../components/inputs/PriceInput';
+import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import type { SettingField as Field } from './setting.api';
+
+const numberRules = (f: Field) =>
+  rules(f.label, ['integer', ...(f.min !== undefined ? [`min_value:${f.min}`] : []), ...(f.max !== undefined ? [`max_value:${f.max}`] : [])]);
+
+/** One setting rendered from its type: text, textarea, number, price, boolean, select, image. */
+export function SettingField({ field: f }: { field: Field }) {
+  const { home } = useSession();
+  const common = { name: f.name, label: f.label, ...(f.help ? { extra: f.help } : {}) };
+  switch (f.type) {
+    case 'textarea':
+      return (
+        <Form.Item {...common} rules={rules(f.label, 'max:5000')}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+        </Form.Item>
+      );
+    case 'number':
+      return (
+        <Form.Item {...common} rules={numberRules(f)}>
+          <InputNumber className="pk-full-width" {...(f.min !== undefined ? { min: f.min } : {})} {...(f.max !== undefined ? { max: f.max } : {})} />
+        </Form.Item>
+      );
+    case 'price':
+      return (
+        <Form.Item {...common} rules={numberRules(f)}>
+          <PriceInput {...(home.unit_label ? { unit: home.unit_label } : {})} />
+        </Form.Item>
+      );
+    case 'boolean':
+      return (
+        <Form.Item {...common} valuePropName="checked">
+          <Switch checkedChildren={t.yes} unCheckedChildren={t.no} />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item {...common} rules={rules(f.label, 'required')}>
+          <Select options={f.options ?? []} />
+        </Form.Item>
+      );
+    case 'image':
+      return (
+        <Form.Item {...common}>
+          <ImageUpload label={f.label} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common} rules={rules(f.label, 'max:255')}>
+          <Input />
+        </Form.Item>
+      );
+  }
+}
