@@ -14,6 +14,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
   server: {
     port: 5173,

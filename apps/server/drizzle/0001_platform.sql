@@ -167,9 +167,10 @@ CREATE INDEX "admins_search_idx" ON "admins" USING gin ("search" gin_trgm_ops);-
 CREATE INDEX "admin_sessions_admin_idx" ON "admin_sessions" USING btree ("admin_id");--> statement-breakpoint
 CREATE INDEX "login_failures_user_idx" ON "login_failures" USING btree ("username","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
-CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_logs_entity_idx" ON "audit_logs" USING btree ("entity","entity_id");--> statement-breakpoint
-CREATE INDEX "audit_logs_admin_idx" ON "audit_logs" USING btree ("admin_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_logs_entity_idx" ON "audit_logs" USING btree ("entity","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_logs_entity_id_idx" ON "audit_logs" USING btree ("entity","entity_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_logs_admin_idx" ON "audit_logs" USING btree ("admin_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "admin_notifications_admin_idx" ON "admin_notifications" USING btree ("admin_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contacts_status_idx" ON "contacts" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "colors_name_uq" ON "colors" USING btree (fa_norm("name"));--> statement-breakpoint

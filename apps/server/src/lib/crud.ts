@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import type { App, Ctx } from './app-types';
 import { actorOf, audit } from './audit';
 import { AppError, isUniqueViolation, notFound } from './errors';
-import { allOf, meta, orderBy, pageOf, searchCondition } from './list';
+import { allOf, countRows, meta, orderBy, pageOf, searchCondition } from './list';
 
 /**
  * The CRUD kit of the server: list (search, filters, sort, pagination), get, create, update,
@@ -86,11 +86,11 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       const q = req.query as ListQuery & Record<string, unknown>;
       const { page, perPage, offset } = pageOf(q);
       const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ...(o.filters?.(q) ?? [])]);
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.select().from(t).where(where).orderBy(...orderBy(q.sort, o.sorts, o.defaultSort, o.persianSort)).limit(perPage).offset(offset),
-        db.select({ n: count() }).from(t).where(where),
+        countRows(db, t, where),
       ]);
-      return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total!.n, rows.length) };
+      return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
     });
 
     app.get(`${o.path}/:id`, { config: { permission: `read_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {

@@ -1,4 +1,6 @@
-import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import type { ListQuery } from '@pishkhan/common/schemas/fields';
 
@@ -9,6 +11,7 @@ export interface ListMeta {
   total: number;
   from: number | null;
   to: number | null;
+  total_is_estimate?: true;
 }
 
 export function pageOf(q: ListQuery) {
@@ -17,9 +20,31 @@ export function pageOf(q: ListQuery) {
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-export function meta(page: number, perPage: number, total: number, count: number): ListMeta {
+/**
+ * Counts the rows of a list, exactly up to `cap`; past it the table's planner estimate is used and
+ * the meta says `total_is_estimate` (exact counts of huge tables cost a scan per request).
+ */
+export async function countRows(db: DbOrTx, table: PgTable, where: SQL | undefined, cap = 10_000): Promise<{ total: number; estimate: boolean }> {
+  const sub = db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('capped');
+  const [r] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sub);
+  if (r!.n <= cap) return { total: r!.n, estimate: false };
+  if (where) return { total: cap + 1, estimate: true };
+  const name = getTableName(table);
+  const est = await db.execute(sql`select reltuples::bigint as n from pg_class where oid = to_regclass(${name})`);
+  return { total: Math.max(cap + 1, Number((est.rows[0] as { n: number } | undefined)?.n ?? 0)), estimate: true };
+}
+
+export function meta(page: number, perPage: number, total: number, count: number, estimate = false): ListMeta {
   const from = count ? (page - 1) * perPage + 1 : null;
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total, from, to: from ? from + count - 1 : null };
+  return {
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+    from,
+    to: from ? from + count - 1 : null,
+    ...(estimate ? { total_is_estimate: true } : {}),
+  };
 }
 
 /** `search LIKE %key%` on a fa_norm'ed generated column (pg_trgm index); undefined when q is empty. */

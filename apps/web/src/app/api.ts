@@ -5,6 +5,8 @@ import { loadingCounter } from './loading';
 export interface ListMeta {
   current_page: number;
   last_page: number;
+  /** Set when the total of a huge list is the planner's estimate. */
+  total_is_estimate?: boolean;
   per_page: number;
   total: number;
   from: number | null;

@@ -1,3 +1,4 @@
+import { groupDigits } from '@pishkhan/common/text';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { Alert, App, Button, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
@@ -196,7 +197,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
     <div className="pk-list-page">
       <PageHeader
         title={title}
-        subtitle={meta ? t.total(faDigits(meta.total)) : undefined}
+        subtitle={meta ? (meta.total_is_estimate ? t.totalAbout : t.total)(faDigits(groupDigits(meta.total))) : undefined}
         extra={
           <Space wrap>
             {props.headerExtra}

@@ -105,6 +105,7 @@ export const crudText = {
   loadError: 'بارگذاری فهرست انجام نشد',
   itemLoadError: 'بارگذاری اطلاعات انجام نشد',
   total: (n: string) => `${n} مورد`,
+  totalAbout: (n: string) => `بیش از ${n} مورد`,
   range: (from: string, to: string, total: string) => `${from} تا ${to} از ${total} مورد`,
   selected: (n: string) => `${n} مورد انتخاب شده`,
   clearSelection: 'لغو انتخاب',

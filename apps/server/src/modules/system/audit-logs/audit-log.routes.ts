@@ -1,8 +1,8 @@
-import { count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import type { App, Ctx } from '../../../lib/app-types';
-import { allOf, dateParam, intParam, meta, pageOf } from '../../../lib/list';
+import { allOf, countRows, dateParam, intParam, meta, pageOf } from '../../../lib/list';
 import { presentAuditLogs } from './audit-log.present';
 import { auditLogs } from './audit-log.table';
 
@@ -19,11 +19,13 @@ export async function auditLogRoutes(app: App, { db }: Ctx) {
       dateParam(q.from) ? gte(auditLogs.createdAt, dateParam(q.from)!) : undefined,
       dateParam(q.to) ? lte(auditLogs.createdAt, dateParam(q.to)!) : undefined,
     ]);
-    const [rows, [total]] = await Promise.all([
-      db.select().from(auditLogs).where(where).orderBy(q.sort === 'created_at' ? sql`${auditLogs.createdAt} asc` : desc(auditLogs.createdAt), desc(auditLogs.id)).limit(perPage).offset(offset),
-      db.select({ n: count() }).from(auditLogs).where(where),
+    // (created_at, id) indexes serve this order, alone and with the admin or entity filter.
+    const order = q.sort === 'created_at' ? [asc(auditLogs.createdAt), asc(auditLogs.id)] : [desc(auditLogs.createdAt), desc(auditLogs.id)];
+    const [rows, total] = await Promise.all([
+      db.select().from(auditLogs).where(where).orderBy(...order).limit(perPage).offset(offset),
+      countRows(db, auditLogs, where),
     ]);
-    return { data: await presentAuditLogs(db, rows), meta: meta(page, perPage, total!.n, rows.length) };
+    return { data: await presentAuditLogs(db, rows), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
   });
   app.get('/api/admin/audit-logs/entities', { config: { permission: 'read_audit_log' }, schema: { tags: ['audit'] } }, async () => ({
     data: Object.entries(entityLabels).map(([name, label]) => ({ name, label })),

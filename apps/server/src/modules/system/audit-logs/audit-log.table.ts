@@ -16,8 +16,9 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_logs_created_idx').on(t.createdAt.desc()),
-    index('audit_logs_entity_idx').on(t.entity, t.entityId),
-    index('audit_logs_admin_idx').on(t.adminId, t.createdAt.desc()),
+    index('audit_logs_created_idx').on(t.createdAt, t.id),
+    index('audit_logs_entity_idx').on(t.entity, t.createdAt, t.id),
+    index('audit_logs_entity_id_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_logs_admin_idx').on(t.adminId, t.createdAt, t.id),
   ],
 );
