@@ -7,7 +7,7 @@ ensureInstalled();
 const env = { ...process.env, NODE_ENV: 'development' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env }),
-  spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { cwd: `${ROOT}/apps/web`, stdio: 'inherit', env }),
+  spawn('npx', ['vite'], { cwd: `${ROOT}/apps/web`, stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);

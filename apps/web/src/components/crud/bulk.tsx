@@ -34,3 +34,8 @@ export function bulkStatus<T>(apiPath: string, value: boolean, permission?: stri
     run: (ids) => each(ids, (id) => api.patch(`${apiPath}/${id}`, { [field]: value })),
   };
 }
+
+/** The usual bulk actions of a resource with a status: enable, disable, delete (`update_X`, `delete_X`). */
+export function standardBulk<T>(apiPath: string, resource: string): BulkAction<T>[] {
+  return [bulkStatus<T>(apiPath, true, `update_${resource}`), bulkStatus<T>(apiPath, false, `update_${resource}`), bulkDelete<T>(apiPath, `delete_${resource}`)];
+}

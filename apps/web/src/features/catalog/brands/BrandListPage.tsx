@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { brandsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { bulkDelete, bulkStatus, dateColumn, ListPage, ltrColumn, statusColumn, statusOptions, YesNoTag, type ListColumn } from '../../../components/crud';
+import { dateColumn, type ListColumn, ListPage, ltrColumn, standardBulk, statusColumn, statusOptions, YesNoTag } from '../../../components/crud';
 import { BRANDS_API, type Brand } from './brand.api';
 
 const columns: ListColumn<Brand>[] = [
@@ -18,7 +18,7 @@ const columns: ListColumn<Brand>[] = [
   statusColumn<Brand>(),
   dateColumn<Brand>(),
 ];
-const bulk = [bulkStatus<Brand>(BRANDS_API, true, 'update_brand'), bulkStatus<Brand>(BRANDS_API, false, 'update_brand'), bulkDelete<Brand>(BRANDS_API, 'delete_brand')];
+const bulk = standardBulk<Brand>(BRANDS_API, 'brand');
 
 export default function BrandListPage() {
   return (

@@ -1,6 +1,6 @@
 import { colorsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { bulkDelete, bulkStatus, dateColumn, ListPage, ltrColumn, statusColumn, statusOptions, type ListColumn } from '../../../components/crud';
+import { dateColumn, type ListColumn, ListPage, ltrColumn, standardBulk, statusColumn, statusOptions } from '../../../components/crud';
 import { COLORS_API, type Color } from './color.api';
 
 const columns: ListColumn<Color>[] = [
@@ -17,7 +17,7 @@ const columns: ListColumn<Color>[] = [
   dateColumn<Color>(),
 ];
 
-const bulk = [bulkStatus<Color>(COLORS_API, true, 'update_color'), bulkStatus<Color>(COLORS_API, false, 'update_color'), bulkDelete<Color>(COLORS_API, 'delete_color')];
+const bulk = standardBulk<Color>(COLORS_API, 'color');
 
 /** /admin/color — the search text comes from ?q= (spec §2). */
 export default function ColorListPage() {

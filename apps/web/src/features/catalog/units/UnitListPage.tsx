@@ -1,6 +1,6 @@
 import { unitsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { bulkDelete, bulkStatus, dateColumn, ListPage, statusColumn, statusOptions, type ListColumn } from '../../../components/crud';
+import { dateColumn, type ListColumn, ListPage, standardBulk, statusColumn, statusOptions } from '../../../components/crud';
 import { UNITS_API, type Unit } from './unit.api';
 
 const columns: ListColumn<Unit>[] = [
@@ -10,7 +10,7 @@ const columns: ListColumn<Unit>[] = [
   statusColumn<Unit>(),
   dateColumn<Unit>(),
 ];
-const bulk = [bulkStatus<Unit>(UNITS_API, true, 'update_unit'), bulkStatus<Unit>(UNITS_API, false, 'update_unit'), bulkDelete<Unit>(UNITS_API, 'delete_unit')];
+const bulk = standardBulk<Unit>(UNITS_API, 'unit');
 
 export default function UnitListPage() {
   return (

@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { useCallback } from 'react';
 import { formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
-import { bulkDelete, bulkStatus, ListPage, ltrColumn, ResourceSelect, statusColumn, statusOptions, type ListColumn, type ListFilter } from '../../../components/crud';
+import { type ListColumn, type ListFilter, ListPage, ltrColumn, ResourceSelect, standardBulk, statusColumn, statusOptions } from '../../../components/crud';
 import { ADMINS_API, type Admin } from './admin.api';
 import { AdminStatusButton } from './AdminStatusButton';
 
@@ -23,7 +23,7 @@ const columns: ListColumn<Admin>[] = [
     render: (v: string | null) => <span className="pk-nowrap">{v ? formatDateTime(v) : t.never}</span>,
   },
 ];
-const bulk = [bulkStatus<Admin>(ADMINS_API, true, 'update_admin'), bulkStatus<Admin>(ADMINS_API, false, 'update_admin'), bulkDelete<Admin>(ADMINS_API, 'delete_admin')];
+const bulk = standardBulk<Admin>(ADMINS_API, 'admin');
 
 /** /admin/admins — list, search, create, edit, disable, delete; one role each. */
 export default function AdminListPage() {

@@ -1,6 +1,6 @@
 import { citiesText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { bulkDelete, bulkStatus, ListPage, ltrColumn, ResourceSelect, statusColumn, statusOptions, type ListColumn } from '../../../components/crud';
+import { type ListColumn, ListPage, ltrColumn, ResourceSelect, standardBulk, statusColumn, statusOptions } from '../../../components/crud';
 import { PROVINCES_API } from '../provinces/province.api';
 import { CITIES_API, type City } from './city.api';
 
@@ -10,7 +10,7 @@ const columns: ListColumn<City>[] = [
   ltrColumn<City>('post_code', t.postCode),
   statusColumn<City>(),
 ];
-const bulk = [bulkStatus<City>(CITIES_API, true, 'update_area'), bulkStatus<City>(CITIES_API, false, 'update_area'), bulkDelete<City>(CITIES_API, 'delete_area')];
+const bulk = standardBulk<City>(CITIES_API, 'area');
 
 /** /admin/cities — filtered by province (?province_id=). */
 export default function CityListPage() {

@@ -2,7 +2,7 @@ import { provincesText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { Link } from 'react-router';
 import { faDigits } from '../../../app/format';
-import { bulkDelete, bulkStatus, ListPage, statusColumn, statusOptions, type ListColumn } from '../../../components/crud';
+import { type ListColumn, ListPage, standardBulk, statusColumn, statusOptions } from '../../../components/crud';
 import { PROVINCES_API, type Province } from './province.api';
 
 const columns: ListColumn<Province>[] = [
@@ -21,7 +21,7 @@ const columns: ListColumn<Province>[] = [
   statusColumn<Province>(),
 ];
 const API = PROVINCES_API;
-const bulk = [bulkStatus<Province>(API, true, 'update_area'), bulkStatus<Province>(API, false, 'update_area'), bulkDelete<Province>(API, 'delete_area')];
+const bulk = standardBulk<Province>(API, 'area');
 
 export default function ProvinceListPage() {
   return (
