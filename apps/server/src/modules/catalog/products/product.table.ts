@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, pk, ref, tstz, updatedAt } from '../../../db/columns';
+import { admins } from '../../people/admins/admin.table';
+import { media } from '../../system/uploads/media.table';
+import { attributes, attributeValues } from '../attributes/attribute.table';
+import { brands } from '../brands/brand.table';
+import { categories } from '../categories/category.table';
+import { colors } from '../colors/color.table';
+import { sizeCharts } from '../size-charts/size-chart.table';
+import { specifications } from '../specifications/specification.table';
+import { units } from '../units/unit.table';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Products. Status: draft, soon, available, out_of_stock, available_offline (in-store only).
+ * A product referenced by orders is archived (`archived_at`), not deleted. `search` is fa_norm of
+ * the title and every variant's SKU and barcode, kept by the product service; `min_price`,
+ * `has_discount` and `stock_total` are kept in step by the product and stock services for fast lists.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: pk(),
+    title: varchar('title', { length: 191 }).notNull(),
+    slug: varchar('slug', { length: 191 }).notNull(),
+    shortDescription: varchar('short_description', { length: 500 }),
+    description: text('description'),
+    status: varchar('status', { length: 24 }).notNull().default('draft'),
+    approvedAt: tstz('approved_at'),
+    approvedBy: ref('approved_by').references(() => admins.id, { onDelete: 'set null' }),
+    publishedAt: tstz('published_at'),
+    brandId: ref('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    unitId: ref('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    sizeChartId: ref('size_chart_id').references(() => sizeCharts.id, { onDelete: 'set null' }),
+    price: money('price').notNull().default(0),
+    purchasePrice: money('purchase_price'),
+    /** 'percentage' | 'fixed' | null */
+    discountType: varchar('discount_type', { length: 16 }),
+    discount: money('discount'),
+    discountUntil: tstz('discount_until'),
+    weight: integer('weight'),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(0),
+    maxPerOrder: integer('max_per_order'),
+    metaTitle: varchar('meta_title', { length: 191 }),
+    metaDescription: varchar('meta_description', { length: 500 }),
+    tags: text('tags').array().notNull().default([]),
+    search: text('search').notNull().default(''),
+    minPrice: money('min_price').notNull().default(0),
+    hasDiscount: boolean('has_discount').notNull().default(false),
+    stockTotal: integer('stock_total').notNull().default(0),
+    archivedAt: tstz('archived_at'),
+    creatorId: ref('creator_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('products_status_idx').on(t.status, t.createdAt),
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_brand_idx').on(t.brandId),
+    index('products_min_price_idx').on(t.minPrice),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: ref('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_cat_idx').on(t.categoryId, t.productId)],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: pk(),
+    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: ref('media_id').notNull().references(() => media.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+    alt: varchar('alt', { length: 191 }),
+    isMain: boolean('is_main').notNull().default(false),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Specification values: `value` for text, `value_ids` for select / multi-select. */
+export const productSpecifications = pgTable(
+  'product_specifications',
+  {
+    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    specificationId: ref('specification_id').notNull().references(() => specifications.id, { onDelete: 'restrict' }),
+    value: text('value'),
+    valueIds: bigint('value_ids', { mode: 'number' }).array(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.specificationId] }), index('product_specifications_spec_idx').on(t.specificationId)],
+);
+
+/**
+ * Variants: what stock and orders refer to. A product without variants keeps one hidden default
+ * variant (`is_default`). Barcodes are generated (EAN-13, prefix 20) when left empty.
+ */
+export const variants = pgTable(
+  'variants',
+  {
+    id: pk(),
+    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    isDefault: boolean('is_default').notNull().default(false),
+    colorId: ref('color_id').references(() => colors.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 255 }).notNull().default(''),
+    sku: varchar('sku', { length: 64 }),
+    barcode: varchar('barcode', { length: 32 }).notNull(),
+    price: money('price').notNull(),
+    purchasePrice: money('purchase_price'),
+    discountType: varchar('discount_type', { length: 16 }),
+    discount: money('discount'),
+    discountUntil: tstz('discount_until'),
+    maxPerOrder: integer('max_per_order'),
+    weight: integer('weight'),
+    position: integer('position').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    archivedAt: tstz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('variants_sku_uq').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
+    uniqueIndex('variants_barcode_uq').on(t.barcode),
+    index('variants_product_idx').on(t.productId, t.position),
+    index('variants_color_idx').on(t.colorId),
+    check('variants_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+export const variantAttributeValues = pgTable(
+  'variant_attribute_values',
+  {
+    variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    attributeId: ref('attribute_id').notNull().references(() => attributes.id, { onDelete: 'restrict' }),
+    attributeValueId: ref('attribute_value_id').references(() => attributeValues.id, { onDelete: 'restrict' }),
+    /** Free text for `text` attributes; a copy of the value for `select`. */
+    value: varchar('value', { length: 191 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.attributeId] }), index('variant_attribute_values_value_idx').on(t.attributeValueId)],
+);
+
+export const variantImages = pgTable(
+  'variant_images',
+  {
+    id: pk(),
+    variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'cascade' }),
+    mediaId: ref('media_id').notNull().references(() => media.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
+);
