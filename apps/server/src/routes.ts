@@ -1,4 +1,8 @@
 import type { RouteModule } from './lib/app-types';
+import { productCommentRoutes } from './modules/catalog/comments/product-comment.routes';
+import { giftRoutes } from './modules/catalog/gifts/gift.routes';
+import { recommendationRoutes } from './modules/catalog/recommendations/recommendation.routes';
+import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { brandRoutes } from './modules/catalog/brands/brand.routes';
 import { colorRoutes } from './modules/catalog/colors/color.routes';
 import { unitRoutes } from './modules/catalog/units/unit.routes';
@@ -27,4 +31,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   brandRoutes,
   provinceRoutes,
   cityRoutes,
+  giftRoutes,
+  productSetRoutes,
+  recommendationRoutes,
+  productCommentRoutes,
 ];

@@ -6,6 +6,7 @@ import { admins } from '../modules/people/admins/admin.table';
 import { roles } from '../modules/people/roles/role.table';
 import { hashPassword } from '../modules/people/auth/auth.service';
 import { seedProvinces } from '../modules/shipping/seed/seed';
+import { seedRecommendationGroups } from '../modules/catalog/recommendations/recommendation.routes';
 
 export interface BootstrapResult {
   createdAdmin?: { username: string; password: string; generated: boolean };
@@ -36,5 +37,6 @@ export async function bootstrap(db: Db, opts: { adminUsername: string; adminPass
     if (inserted.length) result.createdAdmin = { username: opts.adminUsername, password, generated };
   }
   if (opts.seedProvinces !== false) result.seededProvinces = await seedProvinces(db);
+  await seedRecommendationGroups(db);
   return result;
 }

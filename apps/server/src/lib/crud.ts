@@ -23,6 +23,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   path: string;
   /** Permission suffix: `read_${resource}` … */
   resource: string;
+  /** One permission for every route instead of read_/create_/update_/delete_ (e.g. `recommendation`). */
+  permission?: string;
   /** Audit entity name (singular, snake_case). */
   entity: string;
   tag: string;
@@ -63,6 +65,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
     const { db } = ctx;
     const t = o.table as any;
     const feature = o.feature ? { feature: o.feature } : {};
+    const perm = (verb: 'read' | 'create' | 'update' | 'delete') => o.permission ?? `${verb}_${o.resource}`;
     const updateSchema = o.update ?? o.create.partial();
     const query = listQuery.extend({});
 
@@ -82,7 +85,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       return rows[0];
     };
 
-    app.get(o.path, { config: { permission: `read_${o.resource}`, ...feature }, schema: { tags: [o.tag], querystring: query } }, async (req) => {
+    app.get(o.path, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], querystring: query } }, async (req) => {
       const q = req.query as ListQuery & Record<string, unknown>;
       const { page, perPage, offset } = pageOf(q);
       const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ...(o.filters?.(q) ?? [])]);
@@ -93,12 +96,12 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
     });
 
-    app.get(`${o.path}/:id`, { config: { permission: `read_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {
+    app.get(`${o.path}/:id`, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {
       const row = await loadOne(db, parseId((req.params as { id: string }).id));
       return { data: (await o.present(db, [row]))[0] };
     });
 
-    app.post(o.path, { config: { permission: `create_${o.resource}`, ...feature }, schema: { tags: [o.tag], body: o.create } }, async (req, reply) => {
+    app.post(o.path, { config: { permission: perm('create'), ...feature }, schema: { tags: [o.tag], body: o.create } }, async (req, reply) => {
       const values = o.toValues(req.body as Body);
       try {
         const row = await db.transaction(async (tx) => {
@@ -114,14 +117,18 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       }
     });
 
-    app.patch(`${o.path}/:id`, { config: { permission: `update_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams, body: updateSchema } }, async (req) => {
+    app.patch(`${o.path}/:id`, { config: { permission: perm('update'), ...feature }, schema: { tags: [o.tag], params: idParams, body: updateSchema } }, async (req) => {
       const id = parseId((req.params as { id: string }).id);
       const values = o.toValues(req.body as Partial<Body>);
       try {
         const row = await db.transaction(async (tx) => {
           const before = await loadOne(tx, id, true);
           await o.beforeWrite?.(tx, values, before, req);
-          if (Object.keys(values).length === 0) return before;
+          if (Object.keys(values).length === 0) {
+            // Only related rows may change (e.g. a set's products): the hook still runs.
+            await o.afterWrite?.(tx, before, before, req);
+            return before;
+          }
           const [after] = (await tx.update(t).set({ ...values, ...('updatedAt' in t ? { updatedAt: sql`now()` } : {}) }).where(eq(t.id, id)).returning()) as Row[];
           await audit(tx, actorOf(req), { entity: o.entity, entityId: id, action: 'update', before, after });
           await o.afterWrite?.(tx, before, after!, req);
@@ -141,13 +148,13 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       await o.afterWrite?.(tx, row, null, req);
     };
 
-    app.delete(`${o.path}/:id`, { config: { permission: `delete_${o.resource}`, ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req, reply) => {
+    app.delete(`${o.path}/:id`, { config: { permission: perm('delete'), ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req, reply) => {
       const id = parseId((req.params as { id: string }).id);
       await db.transaction((tx) => deleteOne(tx, id, req));
       return reply.status(204).send();
     });
 
-    app.post(`${o.path}/bulk-delete`, { config: { permission: `delete_${o.resource}`, ...feature }, schema: { tags: [o.tag], body: bulkIds } }, async (req) => {
+    app.post(`${o.path}/bulk-delete`, { config: { permission: perm('delete'), ...feature }, schema: { tags: [o.tag], body: bulkIds } }, async (req) => {
       const { ids } = req.body as { ids: number[] };
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {

@@ -1,3 +1,5 @@
+import { catalogActionLabels, catalogEntityLabels } from './catalog-labels';
+
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
   common: { ids: 'شناسه‌ها', status: 'وضعیت', name: 'نام', created_at: 'تاریخ ایجاد' },
@@ -24,6 +26,7 @@ export const entityLabels: Record<string, string> = {
   media: 'فایل',
   notification: 'اعلان',
   contact: 'پیام تماس',
+  ...catalogEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -34,4 +37,5 @@ export const actionLabelsFa: Record<string, string> = {
   logout: 'خروج',
   password: 'تغییر رمز عبور',
   read: 'خواندن',
+  ...catalogActionLabels,
 };
