@@ -8,7 +8,7 @@ import { actorOf, audit } from '../../../lib/audit';
 import { crudRoutes } from '../../../lib/crud';
 import { AppError } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
-import { assertIdsExist, assertMediaExists, mediaUrl } from '../merch.helpers';
+import { assertIdsExist, assertMediaExists, mediaUrl, productCards } from '../merch.helpers';
 import { giftProducts, gifts, giftVariants } from './gift.table';
 
 type Row = typeof gifts.$inferSelect;
@@ -45,6 +45,7 @@ export const giftRoutes = crudRoutes<Row, Body>({
       ids.length ? db.select().from(giftVariants).where(inArray(giftVariants.giftId, ids)) : [],
       mediaUrl(db, rows.map((r) => r.imageId).filter((x): x is number => !!x)),
     ]);
+    const cards = await productCards(db, [...new Set(ps.map((p) => p.productId))]);
     const now = Date.now();
     return rows.map((r) => ({
       id: r.id,
@@ -56,6 +57,7 @@ export const giftRoutes = crudRoutes<Row, Body>({
       status: r.status,
       active: r.status && (!r.startsAt || r.startsAt.getTime() <= now) && (!r.endsAt || r.endsAt.getTime() >= now),
       product_ids: ps.filter((p) => p.giftId === r.id).map((p) => p.productId),
+      products: ps.filter((p) => p.giftId === r.id).map((p) => cards.get(p.productId)).filter(Boolean),
       variant_ids: vs.filter((v) => v.giftId === r.id).map((v) => v.variantId),
       created_at: r.createdAt,
       updated_at: r.updatedAt,

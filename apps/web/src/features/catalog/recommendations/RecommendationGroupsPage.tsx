@@ -1,0 +1,105 @@
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { recommendationsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { rules } from '@pishkhan/common/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage, isApiError, type ListResponse } from '../../../app/api';
+import { faDigits } from '../../../app/format';
+import { applyServerErrors, DeleteButton, PageHeader, resourceKeys } from '../../../components/crud';
+import { RECOMMENDATIONS_API, type RecommendationGroup } from './recommendation.api';
+
+type Flag = 'show_in_home' | 'show_in_filter' | 'status';
+
+/** The recommendation groups: built-in (computed) and curated ones; switches save at once. */
+export default function RecommendationGroupsPage() {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [form] = Form.useForm<{ key: string; label: string }>();
+  const list = useQuery({
+    queryKey: resourceKeys.list(RECOMMENDATIONS_API, { per_page: 100 }),
+    queryFn: ({ signal }) => api.get<ListResponse<RecommendationGroup>>(RECOMMENDATIONS_API, { per_page: 100 }, { signal }),
+  });
+  const refresh = () => qc.invalidateQueries({ queryKey: resourceKeys.all(RECOMMENDATIONS_API) });
+  const toggle = async (row: RecommendationGroup, flag: Flag, value: boolean) => {
+    try {
+      await api.patch(`${RECOMMENDATIONS_API}/${row.id}`, { [flag]: value });
+      message.success(crudText.saved);
+      await refresh();
+    } catch (e) {
+      message.error(errorMessage(e));
+    }
+  };
+  const create = async () => {
+    const values = await form.validateFields();
+    try {
+      await api.post(RECOMMENDATIONS_API, values);
+      message.success(crudText.created);
+      setCreating(false);
+      form.resetFields();
+      await refresh();
+    } catch (e) {
+      if (isApiError(e) && e.fields) applyServerErrors(form, e.fields);
+      else message.error(errorMessage(e));
+    }
+  };
+  const flagColumn = (flag: Flag, title: string) => ({
+    key: flag,
+    title,
+    render: (_: unknown, r: RecommendationGroup) => <Switch size="small" checked={r[flag]} onChange={(v) => toggle(r, flag, v)} aria-label={title} />,
+  });
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t.create}
+          </Button>
+        }
+      />
+      <Table<RecommendationGroup>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        pagination={false}
+        columns={[
+          { key: 'label', title: t.label, dataIndex: 'label' },
+          { key: 'key', title: t.key, dataIndex: 'key', render: (k: string) => <span dir="ltr">{k}</span> },
+          { key: 'kind', title: '', render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
+          { key: 'count', title: t.products, render: (_: unknown, r) => (r.builtin ? '—' : faDigits(r.products_count)) },
+          flagColumn('show_in_home', t.showInHome),
+          flagColumn('show_in_filter', t.showInFilter),
+          flagColumn('status', crudText.status),
+          {
+            key: 'actions',
+            title: crudText.actions,
+            render: (_: unknown, r) => (
+              <Space>
+                <Link to={`/recommendation/${r.id}`}>
+                  <Button size="small" icon={<UnorderedListOutlined />}>
+                    {t.manage}
+                  </Button>
+                </Link>
+                {!r.builtin && <DeleteButton apiPath={RECOMMENDATIONS_API} id={r.id} name={r.label} permission="recommendation" onDeleted={refresh} />}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal open={creating} title={t.create} okText={crudText.save} onOk={create} onCancel={() => setCreating(false)} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="label" label={t.label} rules={rules(t.label, 'required|max:100')}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="key" label={t.key} extra={t.keyHelp} rules={rules(t.key, 'required|min:2|max:64|alpha_dash')}>
+            <Input dir="ltr" maxLength={64} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
