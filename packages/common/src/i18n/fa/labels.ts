@@ -1,5 +1,3 @@
-import { catalogActionLabels, catalogEntityLabels } from './catalog-labels';
-
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
   common: { ids: 'شناسه‌ها', status: 'وضعیت', name: 'نام', created_at: 'تاریخ ایجاد' },
@@ -26,7 +24,10 @@ export const entityLabels: Record<string, string> = {
   media: 'فایل',
   notification: 'اعلان',
   contact: 'پیام تماس',
-  ...catalogEntityLabels,
+  gift: 'هدیه',
+  product_set: 'ست محصول',
+  recommendation_group: 'گروه پیشنهادی',
+  product_comment: 'دیدگاه محصول',
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -37,5 +38,4 @@ export const actionLabelsFa: Record<string, string> = {
   logout: 'خروج',
   password: 'تغییر رمز عبور',
   read: 'خواندن',
-  ...catalogActionLabels,
 };
