@@ -82,7 +82,7 @@ async function healthy(s: Server) {
       const r = await fetch(`http://127.0.0.1:${s.port}/api/health`);
       return r.status === 200 ? ((await r.json()) as { status: string }) : undefined;
     },
-    45_000,
+    90_000,
   ).catch((e) => {
     throw new Error(`${e.message}\n${s.output()}`);
   });
@@ -245,5 +245,5 @@ describe('the server on a DATA_DIR', () => {
     expect(await fourth.exited).toBe(0);
     expect(fs.existsSync(path.join(dir, 'pishkhan.pid'))).toBe(false);
     expect(alive(pgPid)).toBe(false);
-  }, 90_000);
+  }, 180_000);
 });
