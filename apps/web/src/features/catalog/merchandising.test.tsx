@@ -16,12 +16,12 @@ describe('product comments screen', () => {
       'POST /api/admin/product-comments/status': ({ body }) => ({ data: { updated: (body as { ids: number[] }).ids.length } }),
     });
     renderWithSession(productCommentRoutes, '/admin/comments', homeFixture({ permissions: ['read_productComment', 'update_productComment', 'create_productComment'] }));
-    const row = (await screen.findByText('عالی بود', undefined, { timeout: 10000 })).closest('tr')!;
+    const row = (await screen.findByText('عالی بود', undefined, { timeout: 30000 })).closest('tr')!;
     fireEvent.click(within(row).getByRole('checkbox'));
     fireEvent.click(await screen.findByRole('button', { name: /تأیید/ }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/product-comments/status')).toHaveLength(1));
     expect(fetch.find('POST', '/api/admin/product-comments/status')[0]!.body).toEqual({ ids: [1], status: 'approved' });
-  });
+  }, 60_000);
 });
 
 describe('product set form', () => {
@@ -32,7 +32,7 @@ describe('product set form', () => {
       'GET /api/admin/product-sets': () => listResponse([]),
     });
     renderWithSession(setRoutes, '/admin/sets/create', homeFixture({ permissions: ['read_product_set', 'create_product_set'] }));
-    fireEvent.change(await screen.findByLabelText('نام ست', undefined, { timeout: 10000 }), { target: { value: 'ست تابستانی' } });
+    fireEvent.change(await screen.findByLabelText('نام ست', undefined, { timeout: 30000 }), { target: { value: 'ست تابستانی' } });
     const picker = screen.getByRole('combobox', { name: '' }) ?? screen.getAllByRole('combobox')[0];
     for (const title of ['شلوار', 'پیراهن']) {
       fireEvent.mouseDown(picker);
@@ -42,7 +42,7 @@ describe('product set form', () => {
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/product-sets')).toHaveLength(1));
     expect((fetch.find('POST', '/api/admin/product-sets')[0]!.body as { product_ids: number[] }).product_ids).toEqual([12, 11]);
-  });
+  }, 60_000);
 });
 
 describe('recommendation groups screen', () => {
@@ -53,9 +53,9 @@ describe('recommendation groups screen', () => {
       'PATCH /api/admin/recommendation-groups/1': ({ body }) => ({ data: { id: 1, ...(body as object) } }),
     });
     renderWithSession(recommendationRoutes, '/admin/recommendation-groups', homeFixture({ permissions: ['recommendation'] }));
-    await screen.findByText('جدیدترین‌ها', undefined, { timeout: 10000 });
+    await screen.findByText('جدیدترین‌ها', undefined, { timeout: 30000 });
     fireEvent.click(screen.getAllByRole('switch', { name: 'نمایش در صفحه‌ی اصلی' })[0]!);
     await waitFor(() => expect(fetch.find('PATCH', '/api/admin/recommendation-groups/1')).toHaveLength(1));
     expect(fetch.find('PATCH', '/api/admin/recommendation-groups/1')[0]!.body).toEqual({ show_in_home: true });
-  });
+  }, 60_000);
 });
