@@ -28,7 +28,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20000,
+    testTimeout: 60000,
     pool: 'threads',
   },
 });

@@ -1,10 +1,14 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 
 // jest-dom sits in the root node_modules where `vitest` does not resolve, so its
 // `/vitest` entry cannot be used; register the matchers directly (types: jest-dom.d.ts).
 expect.extend(matchers);
+
+// findBy*/waitFor wait up to 10 s: on a loaded 2-core CI machine antd's first render of a lazy
+// screen can take several seconds; a real failure still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that antd relies on.
 /** Evaluates min-/max-width queries against window.innerWidth (jsdom: 1024), so antd's Grid sees a desktop. */
