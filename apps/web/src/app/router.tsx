@@ -1,6 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { brandRoutes } from '../features/catalog/brands/brand.routes';
+import { productCommentRoutes } from '../features/catalog/comments/comment.routes';
+import { giftRoutes } from '../features/catalog/gifts/gift.routes';
+import { recommendationRoutes } from '../features/catalog/recommendations/recommendation.routes';
+import { setRoutes } from '../features/catalog/sets/set.routes';
 import { colorRoutes } from '../features/catalog/colors/color.routes';
 import { unitRoutes } from '../features/catalog/units/unit.routes';
 import { adminRoutes } from '../features/people/admins/admin.routes';
@@ -39,6 +43,10 @@ export const appRoutes: RouteObject[] = [
           ...roleRoutes,
           ...settingRoutes,
           ...auditLogRoutes,
+          ...giftRoutes,
+          ...setRoutes,
+          ...recommendationRoutes,
+          ...productCommentRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],
