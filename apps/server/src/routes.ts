@@ -3,8 +3,15 @@ import { productCommentRoutes } from './modules/catalog/comments/product-comment
 import { giftRoutes } from './modules/catalog/gifts/gift.routes';
 import { recommendationRoutes } from './modules/catalog/recommendations/recommendation.routes';
 import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
+import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
 import { brandRoutes } from './modules/catalog/brands/brand.routes';
+import { categoryRoutes } from './modules/catalog/categories/category.routes';
 import { colorRoutes } from './modules/catalog/colors/color.routes';
+import { productRoutes } from './modules/catalog/products/product.routes';
+import { stockRoutes } from './modules/stock/stock/stock.routes';
+import { sizeChartTypeRoutes } from './modules/catalog/size-chart-types/size-chart-type.routes';
+import { sizeChartRoutes } from './modules/catalog/size-charts/size-chart.routes';
+import { specificationRoutes } from './modules/catalog/specifications/specification.routes';
 import { unitRoutes } from './modules/catalog/units/unit.routes';
 import { adminRoutes } from './modules/people/admins/admin.routes';
 import { authRoutes } from './modules/people/auth/auth.routes';
@@ -29,8 +36,15 @@ export const ROUTE_MODULES: RouteModule[] = [
   colorRoutes,
   unitRoutes,
   brandRoutes,
+  categoryRoutes,
+  attributeRoutes,
+  specificationRoutes,
+  sizeChartTypeRoutes,
+  sizeChartRoutes,
   provinceRoutes,
   cityRoutes,
+  productRoutes,
+  stockRoutes,
   giftRoutes,
   productSetRoutes,
   recommendationRoutes,

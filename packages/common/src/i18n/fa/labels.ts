@@ -1,3 +1,6 @@
+import { catalogActionLabels, catalogAuditLabels, catalogEntityLabels } from './catalog-labels';
+import { productActionLabels, productEntityLabels } from './product-labels';
+
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
   common: { ids: 'شناسه‌ها', status: 'وضعیت', name: 'نام', created_at: 'تاریخ ایجاد' },
@@ -10,6 +13,7 @@ export const labels = {
   brand: { name: 'نام برند', slug: 'نامک', description: 'توضیحات', status: 'وضعیت', show_index: 'نمایش در صفحه‌ی اصلی', logo_id: 'لوگو' },
   province: { name: 'نام استان', status: 'وضعیت', sort_order: 'ترتیب' },
   city: { name: 'نام شهر', province_id: 'استان', status: 'وضعیت', post_code: 'کد پستی شهر' },
+  ...catalogAuditLabels,
 } as const;
 
 export const entityLabels: Record<string, string> = {
@@ -28,6 +32,8 @@ export const entityLabels: Record<string, string> = {
   product_set: 'ست محصول',
   recommendation_group: 'گروه پیشنهادی',
   product_comment: 'دیدگاه محصول',
+  ...catalogEntityLabels,
+  ...productEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -38,4 +44,6 @@ export const actionLabelsFa: Record<string, string> = {
   logout: 'خروج',
   password: 'تغییر رمز عبور',
   read: 'خواندن',
+  ...catalogActionLabels,
+  ...productActionLabels,
 };

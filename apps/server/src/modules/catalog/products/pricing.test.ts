@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { effectivePrice } from '@pishkhan/common/pricing';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const past = '2025-05-31T12:00:00Z';
+const future = new Date('2025-06-02T00:00:00Z');
+
+describe('effectivePrice', () => {
+  it('no discount → base price', () => {
+    expect(effectivePrice({ price: 1000 }, {}, now)).toEqual({ base: 1000, discount_source: 'none', discount_type: null, discount_amount: 0, final: 1000 });
+  });
+  it('variant percentage discount, rounded', () => {
+    expect(effectivePrice({ price: 999, discount_type: 'percentage', discount: 15 }, { discount_type: 'fixed', discount: 5 }, now)).toEqual({
+      base: 999, discount_source: 'variant', discount_type: 'percentage', discount_amount: 150, final: 849,
+    });
+  });
+  it('variant discount wins over the product discount while valid', () => {
+    const r = effectivePrice({ price: 1000, discount_type: 'fixed', discount: 100, discount_until: future }, { discount_type: 'percentage', discount: 50 }, now);
+    expect(r).toMatchObject({ discount_source: 'variant', discount_amount: 100, final: 900 });
+  });
+  it('expired variant discount falls back to the product discount', () => {
+    const r = effectivePrice({ price: 1000, discount_type: 'fixed', discount: 100, discount_until: past }, { discount_type: 'percentage', discount: 50, discount_until: null }, now);
+    expect(r).toMatchObject({ discount_source: 'product', discount_type: 'percentage', discount_amount: 500, final: 500 });
+  });
+  it('expired product discount → none', () => {
+    const r = effectivePrice({ price: 1000 }, { discount_type: 'percentage', discount: 50, discount_until: new Date(past) }, now);
+    expect(r).toMatchObject({ discount_source: 'none', final: 1000 });
+  });
+  it('valid exactly at discount_until', () => {
+    expect(effectivePrice({ price: 1000, discount_type: 'fixed', discount: 1, discount_until: now }, {}, now).final).toBe(999);
+  });
+  it('never below zero', () => {
+    expect(effectivePrice({ price: 500 }, { discount_type: 'fixed', discount: 800 }, now)).toMatchObject({ discount_amount: 500, final: 0 });
+    expect(effectivePrice({ price: 500, discount_type: 'percentage', discount: 150 }, {}, now)).toMatchObject({ final: 0 });
+  });
+  it('a zero or empty discount is no discount', () => {
+    expect(effectivePrice({ price: 500, discount_type: 'fixed', discount: 0 }, { discount_type: 'percentage', discount: 10 }, now)).toMatchObject({ discount_source: 'product', final: 450 });
+    expect(effectivePrice({ price: 500, discount_type: null, discount: 10 }, {}, now).discount_source).toBe('none');
+  });
+  it('rounds half up on percentage (round(price × pct / 100))', () => {
+    expect(effectivePrice({ price: 1005, discount_type: 'percentage', discount: 10 }, {}, now).discount_amount).toBe(101);
+  });
+});

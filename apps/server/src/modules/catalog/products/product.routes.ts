@@ -1,0 +1,353 @@
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import { productExportHeaders as H, productStatusLabels } from '@pishkhan/common/i18n/fa/product-labels';
+import { listSeparator, productMessage, quotedList } from '@pishkhan/common/i18n/fa/product-messages';
+import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { PRODUCT_STATUSES, productBody, productBulkBody, productPatch, type ProductBody } from '@pishkhan/common/schemas/product.schema';
+import { toAsciiDigits } from '@pishkhan/common/text';
+import { persianFieldErrors } from '@pishkhan/common/zod-fa';
+import type { DbOrTx } from '../../../db/client';
+import type { App, Ctx } from '../../../lib/app-types';
+import { actorOf, audit } from '../../../lib/audit';
+import { parseId } from '../../../lib/crud';
+import { AppError, forbidden, notFound, validation } from '../../../lib/errors';
+import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
+import { media } from '../../system/uploads/media.table';
+import { attributes, attributeValues } from '../attributes/attribute.table';
+import { brands } from '../brands/brand.table';
+import { categories, categoryAttributes, categorySpecifications } from '../categories/category.table';
+import { colors } from '../colors/color.table';
+import { sizeCharts } from '../size-charts/size-chart.table';
+import { specifications, specificationValues } from '../specifications/specification.table';
+import { units } from '../units/unit.table';
+import { cachedCounts, clearProductCounts } from './product-count-cache';
+import { deleteProducts, detailToBody, productDetail, productUniqueError, saveProduct } from './product.service';
+import { productCategories, productImages, products, variants } from './product.table';
+
+const TAG = 'products';
+const PATH = '/api/admin/products';
+
+/** Non-negative integer from a query value (Persian digits and commas accepted). */
+const amountParam = (v: unknown): number | undefined => {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) return v;
+  if (typeof v !== 'string') return undefined;
+  const s = toAsciiDigits(v).replace(/[,\u066C\s]/g, '');
+  return /^\d{1,15}$/.test(s) ? Number(s) : undefined;
+};
+
+/** Category and its descendants (the tree is at most 10 deep). */
+const inCategoryTree = (categoryId: number) => sql`${products.id} in (
+  select pc.product_id from ${productCategories} pc where pc.category_id in (
+    with recursive t(id) as (select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id)
+    select id from t))`;
+
+/** Every list filter but the status (the tabs count over these). */
+export function productFilters(q: Record<string, unknown>): (SQL | undefined)[] {
+  const cat = intParam(q.category_id);
+  const brand = intParam(q.brand_id);
+  const min = amountParam(q.price_min);
+  const max = amountParam(q.price_max);
+  const discounted = boolParam(q.discounted);
+  const approved = boolParam(q.approved);
+  return [
+    isNull(products.archivedAt),
+    searchCondition(products.search, q.q as string | undefined),
+    cat ? inCategoryTree(cat) : undefined,
+    brand ? eq(products.brandId, brand) : undefined,
+    q.stock === 'in_stock' ? sql`${products.stockTotal} > 0` : undefined,
+    q.stock === 'low' ? sql`${products.stockTotal} > 0 and ${products.stockTotal} <= ${products.lowStockThreshold}` : undefined,
+    q.stock === 'out' ? eq(products.stockTotal, 0) : undefined,
+    min !== undefined ? gte(products.minPrice, min) : undefined,
+    max !== undefined ? lte(products.minPrice, max) : undefined,
+    discounted === undefined ? undefined : eq(products.hasDiscount, discounted),
+    approved === undefined ? undefined : approved ? isNotNull(products.approvedAt) : isNull(products.approvedAt),
+  ];
+}
+const statusFilter = (q: Record<string, unknown>) =>
+  typeof q.status === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(q.status) ? eq(products.status, q.status) : undefined;
+
+const SORTS = { id: products.id, created_at: products.createdAt, title: products.title, min_price: products.minPrice, stock_total: products.stockTotal };
+
+async function presentList(db: DbOrTx, rows: (typeof products.$inferSelect)[]) {
+  const ids = rows.map((r) => r.id).concat(0);
+  const [brandRows, cats, images, counts] = await Promise.all([
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId ?? 0).concat(0))),
+    db
+      .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(inArray(productCategories.productId, ids)),
+    db
+      .select({ productId: productImages.productId, mediaId: productImages.mediaId, path: media.path, isMain: productImages.isMain, position: productImages.position })
+      .from(productImages)
+      .innerJoin(media, eq(media.id, productImages.mediaId))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ productId: variants.productId, n: count() })
+      .from(variants)
+      .where(and(inArray(variants.productId, ids), eq(variants.isDefault, false), isNull(variants.archivedAt)))
+      .groupBy(variants.productId),
+  ]);
+  const brandMap = new Map(brandRows.map((b) => [b.id, b]));
+  return rows.map((p) => {
+    const imgs = images.filter((i) => i.productId === p.id);
+    const main = imgs.find((i) => i.isMain) ?? imgs[0];
+    return {
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      status: p.status,
+      status_label: productStatusLabels[p.status as keyof typeof productStatusLabels] ?? p.status,
+      approved: !!p.approvedAt,
+      approved_at: p.approvedAt,
+      published_at: p.publishedAt,
+      brand: p.brandId ? brandMap.get(p.brandId) ?? null : null,
+      categories: cats.filter((c) => c.productId === p.id).map((c) => ({ id: c.id, title: c.title })),
+      image: main ? { media_id: main.mediaId, url: `/uploads/${main.path}` } : null,
+      price: p.price,
+      min_price: p.minPrice,
+      has_discount: p.hasDiscount,
+      stock_total: p.stockTotal,
+      low_stock: p.stockTotal > 0 && p.stockTotal <= p.lowStockThreshold,
+      variants_count: counts.find((c) => c.productId === p.id)?.n ?? 0,
+      created_at: p.createdAt,
+      updated_at: p.updatedAt,
+    };
+  });
+}
+
+/** Parses a merged body with the full schema; 422 in Persian otherwise. */
+function parseFull(input: unknown): ProductBody {
+  const r = productBody.safeParse(input);
+  if (!r.success) throw validation(persianFieldErrors(productBody, r.error.issues, input));
+  return r.data;
+}
+
+export async function productRoutes(app: App, ctx: Ctx) {
+  const { db } = ctx;
+  const query = listQuery.extend({});
+  // Counts are cached for a few seconds: a write clears them once committed.
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();
+  });
+
+  app.get(PATH, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
+    const q = req.query as ListQuery & Record<string, unknown>;
+    const { page, perPage, offset } = pageOf(q);
+    const base = productFilters(q);
+    const where = allOf([...base, statusFilter(q)]);
+    const key = JSON.stringify(['products', q.q, q.category_id, q.brand_id, q.stock, q.price_min, q.price_max, q.discounted, q.approved, q.status]);
+    const [rows, counts] = await Promise.all([
+      db.select().from(products).where(where).orderBy(...orderBy(q.sort, SORTS, '-created_at', ['title'])).limit(perPage).offset(offset),
+      cachedCounts(key, async () => {
+        const [total, byStatus] = await Promise.all([
+          countRows(db, products, where),
+          db.select({ status: products.status, n: count() }).from(products).where(allOf(base)).groupBy(products.status),
+        ]);
+        const status_counts: Record<string, number> = { all: 0, ...Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0])) };
+        for (const r of byStatus) {
+          status_counts[r.status] = r.n;
+          status_counts.all! += r.n;
+        }
+        return { total, status_counts };
+      }),
+    ]);
+    const { total, status_counts } = counts;
+    return { data: await presentList(db, rows), meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts } };
+  });
+
+  app.get(`${PATH}/export`, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
+    const q = req.query as ListQuery & Record<string, unknown>;
+    const MAX = 100_000;
+    const where = allOf([...productFilters(q), statusFilter(q)]);
+    const rows = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        status: products.status,
+        approvedAt: products.approvedAt,
+        brand: brands.name,
+        price: products.price,
+        minPrice: products.minPrice,
+        hasDiscount: products.hasDiscount,
+        stockTotal: products.stockTotal,
+        createdAt: products.createdAt,
+        categories: sql<string>`(select string_agg(c.title, ${listSeparator} order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id})`,
+        skus: sql<string>`(select string_agg(v.sku, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
+        barcodes: sql<string>`(select string_agg(v.barcode, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORTS, '-created_at', ['title']))
+      .limit(MAX + 1);
+    if (rows.length > MAX) throw new AppError(422, 'validation', productMessage('export_too_large', { max: MAX }));
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(H.sheet, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
+    ws.columns = [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.title, key: 'title', width: 40 },
+      { header: H.status, key: 'status', width: 14 },
+      { header: H.approved, key: 'approved', width: 10 },
+      { header: H.brand, key: 'brand', width: 16 },
+      { header: H.categories, key: 'categories', width: 30 },
+      { header: H.skus, key: 'skus', width: 24 },
+      { header: H.barcodes, key: 'barcodes', width: 24 },
+      { header: H.price, key: 'price', width: 14, style: { numFmt: '#,##0' } },
+      { header: H.min_price, key: 'min_price', width: 16, style: { numFmt: '#,##0' } },
+      { header: H.has_discount, key: 'has_discount', width: 10 },
+      { header: H.stock_total, key: 'stock_total', width: 10 },
+      { header: H.created_at, key: 'created_at', width: 20 },
+    ];
+    ws.getRow(1).font = { bold: true };
+    for (const r of rows)
+      ws.addRow({
+        id: r.id,
+        title: r.title,
+        status: productStatusLabels[r.status as keyof typeof productStatusLabels] ?? r.status,
+        approved: r.approvedAt ? H.yes : H.no,
+        brand: r.brand ?? '',
+        categories: r.categories ?? '',
+        skus: r.skus ?? '',
+        barcodes: r.barcodes ?? '',
+        price: r.price,
+        min_price: r.minPrice,
+        has_discount: r.hasDiscount ? H.yes : H.no,
+        stock_total: r.stockTotal,
+        created_at: r.createdAt,
+      });
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="products-${stamp}.xlsx"`)
+      .send(buf);
+  });
+
+  app.get(`${PATH}/options`, { config: { permission: ['create_product', 'update_product'] }, schema: { tags: [TAG] } }, async () => {
+    const [b, u, c, col, a, av, s, sv, cs, ca, sc] = await Promise.all([
+      db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.status, true)).orderBy(sql`${brands.name} collate "fa-IR-x-icu"`),
+      db.select({ id: units.id, name: units.name, symbol: units.symbol }).from(units).where(eq(units.status, true)).orderBy(asc(units.id)),
+      db.select({ id: categories.id, title: categories.title, parent_id: categories.parentId, depth: categories.depth }).from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
+      db.select({ id: colors.id, name: colors.name, code: colors.code }).from(colors).where(eq(colors.status, true)).orderBy(sql`${colors.name} collate "fa-IR-x-icu"`),
+      db.select({ id: attributes.id, name: attributes.name, label: attributes.label, type: attributes.type }).from(attributes).where(eq(attributes.status, true)).orderBy(asc(attributes.position), asc(attributes.id)),
+      db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId, value: attributeValues.value }).from(attributeValues).orderBy(asc(attributeValues.position), asc(attributeValues.id)),
+      db
+        .select({ id: specifications.id, name: specifications.name, label: specifications.label, group: specifications.group, type: specifications.type, required: specifications.required })
+        .from(specifications)
+        .where(eq(specifications.status, true))
+        .orderBy(asc(specifications.position), asc(specifications.id)),
+      db.select({ id: specificationValues.id, specificationId: specificationValues.specificationId, value: specificationValues.value }).from(specificationValues).orderBy(asc(specificationValues.position), asc(specificationValues.id)),
+      db.select({ category_id: categorySpecifications.categoryId, specification_id: categorySpecifications.specificationId }).from(categorySpecifications),
+      db.select({ category_id: categoryAttributes.categoryId, attribute_id: categoryAttributes.attributeId }).from(categoryAttributes),
+      db.select({ id: sizeCharts.id, title: sizeCharts.title }).from(sizeCharts).orderBy(asc(sizeCharts.id)),
+    ]);
+    return {
+      data: {
+        brands: b,
+        units: u,
+        categories: c,
+        colors: col,
+        attributes: a.map((x) => ({ ...x, values: av.filter((v) => v.attributeId === x.id).map((v) => ({ id: v.id, value: v.value })) })),
+        specifications: s.map((x) => ({ ...x, values: sv.filter((v) => v.specificationId === x.id).map((v) => ({ id: v.id, value: v.value })) })),
+        category_specifications: cs,
+        category_attributes: ca,
+        size_charts: sc,
+      },
+    };
+  });
+
+  app.get(`${PATH}/:id`, { config: { permission: 'read_product' }, schema: { tags: [TAG], params: idParams } }, async (req) => {
+    return { data: await productDetail(db, parseId((req.params as { id: string }).id)) };
+  });
+
+  app.post(PATH, { config: { permission: 'create_product' }, schema: { tags: [TAG], body: productBody } }, async (req, reply) => {
+    try {
+      const id = await db.transaction((tx) => saveProduct(tx, actorOf(req), req.permissions ?? new Set(), null, req.body as ProductBody));
+      return reply.status(201).send({ data: await productDetail(db, id) });
+    } catch (e) {
+      throw productUniqueError(e);
+    }
+  });
+
+  app.patch(`${PATH}/:id`, { config: { permission: 'update_product' }, schema: { tags: [TAG], params: idParams, body: productPatch } }, async (req) => {
+    const id = parseId((req.params as { id: string }).id);
+    const sent = Object.fromEntries(Object.entries(req.body as Record<string, unknown>).filter(([, v]) => v !== undefined));
+    try {
+      await db.transaction(async (tx) => {
+        // Lock first so two concurrent edits merge into each other's result, not into a stale copy.
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        // Keys sent replace the stored ones; `variants` sent is the whole list ([] = no variants).
+        const merged: Record<string, unknown> = { ...detailToBody(await productDetail(tx, id)), ...sent };
+        // With variants the product's price follows the first variant unless one is sent.
+        if (Array.isArray(sent.variants) && sent.variants.length && !('price' in sent)) delete merged.price;
+        const body = parseFull(merged);
+        await saveProduct(tx, actorOf(req), req.permissions ?? new Set(), id, body);
+      });
+      return { data: await productDetail(db, id) };
+    } catch (e) {
+      throw productUniqueError(e);
+    }
+  });
+
+  app.delete(`${PATH}/:id`, { config: { permission: 'delete_product' }, schema: { tags: [TAG], params: idParams } }, async (req, reply) => {
+    const id = parseId((req.params as { id: string }).id);
+    await db.transaction((tx) => deleteProducts(tx, actorOf(req), [id]));
+    return reply.status(204).send();
+  });
+
+  const setApproval = async (req: { params: unknown } & Parameters<typeof actorOf>[0], approve: boolean) => {
+    const id = parseId((req.params as { id: string }).id);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before || before.archivedAt) throw notFound();
+      if (!!before.approvedAt === approve) return;
+      const [after] = await tx
+        .update(products)
+        .set({ approvedAt: approve ? new Date() : null, approvedBy: approve ? req.admin?.id ?? null : null, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      await audit(tx, actorOf(req), { entity: 'product', entityId: id, action: approve ? 'approve' : 'disapprove', before, after });
+    });
+    return { data: await productDetail(db, id) };
+  };
+  app.post(`${PATH}/:id/approve`, { config: { permission: 'approve_product' }, schema: { tags: [TAG], params: idParams } }, (req) => setApproval(req, true));
+  app.post(`${PATH}/:id/disapprove`, { config: { permission: 'approve_product' }, schema: { tags: [TAG], params: idParams } }, (req) => setApproval(req, false));
+
+  app.post(
+    `${PATH}/bulk`,
+    { config: { permission: ['update_product', 'approve_product', 'delete_product'] }, schema: { tags: [TAG], body: productBulkBody } },
+    async (req) => {
+      const b = req.body as z.infer<typeof productBulkBody>;
+      const need = b.action === 'status' ? 'update_product' : b.action === 'delete' ? 'delete_product' : 'approve_product';
+      if (!req.permissions?.has(need)) throw forbidden();
+      if (b.action === 'status' && !b.status) throw validation({ status: productMessage('bulk_status_required') });
+      const ids = [...new Set(b.ids)].sort((x, y) => x - y);
+      const actor = actorOf(req);
+      await db.transaction(async (tx) => {
+        if (b.action === 'delete') return deleteProducts(tx, actor, ids);
+        const rows = await tx.select().from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt))).orderBy(asc(products.id)).for('update');
+        if (rows.length !== ids.length) throw notFound();
+        if (b.action === 'status' && b.status === 'available') {
+          const empty = rows.filter((r) => r.stockTotal === 0);
+          if (empty.length)
+            throw validation({ status: productMessage('bulk_available_without_stock', { names: quotedList(empty.slice(0, 10).map((r) => r.title)) }) });
+        }
+        for (const before of rows) {
+          const set =
+            b.action === 'status'
+              ? { status: b.status! }
+              : b.action === 'approve'
+                ? { approvedAt: before.approvedAt ?? new Date(), approvedBy: before.approvedAt ? before.approvedBy : req.admin?.id ?? null }
+                : { approvedAt: null, approvedBy: null };
+          const [after] = await tx.update(products).set({ ...set, updatedAt: sql`now()` }).where(eq(products.id, before.id)).returning();
+          await audit(tx, actor, { entity: 'product', entityId: before.id, action: b.action === 'status' ? 'update' : b.action, before, after });
+        }
+      });
+      return { data: { affected: ids.length } };
+    },
+  );
+}
+
