@@ -1,6 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { brandRoutes } from '../features/catalog/brands/brand.routes';
+import { attributeRoutes } from '../features/catalog/attributes/attribute.routes';
+import { categoryRoutes } from '../features/catalog/categories/category.routes';
+import { sizeChartTypeRoutes } from '../features/catalog/size-chart-types/size-chart-type.routes';
+import { sizeChartRoutes } from '../features/catalog/size-charts/size-chart.routes';
+import { specificationRoutes } from '../features/catalog/specifications/specification.routes';
 import { productCommentRoutes } from '../features/catalog/comments/comment.routes';
 import { giftRoutes } from '../features/catalog/gifts/gift.routes';
 import { recommendationRoutes } from '../features/catalog/recommendations/recommendation.routes';
@@ -38,6 +43,11 @@ export const appRoutes: RouteObject[] = [
           ...cityRoutes,
           ...colorRoutes,
           ...brandRoutes,
+          ...categoryRoutes,
+          ...attributeRoutes,
+          ...specificationRoutes,
+          ...sizeChartTypeRoutes,
+          ...sizeChartRoutes,
           ...unitRoutes,
           ...adminRoutes,
           ...roleRoutes,
