@@ -33,6 +33,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       return reply.status(415).send(envelope(415, 'unsupported_media', faMessage('unsupported_media')));
     if (isUniqueViolation(err)) return reply.status(409).send(envelope(409, 'conflict', faMessage('conflict')));
+    // Deadlock or serialization failure: the change was rolled back whole; the client may retry.
+    const pgCode = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '40P01' || pgCode === '40001') return reply.status(409).send(envelope(409, 'conflict', faMessage('conflict')));
     if (isForeignKeyViolation(err)) return reply.status(409).send(envelope(409, 'conflict', faMessage('in_use')));
     if (status === 404) return reply.status(404).send(envelope(404, 'not_found', faMessage('route_not_found')));
     if (status === 429) return reply.status(429).send(envelope(429, 'rate_limited', faMessage('rate_limited')));
