@@ -11,6 +11,8 @@ import { giftRoutes } from '../features/catalog/gifts/gift.routes';
 import { recommendationRoutes } from '../features/catalog/recommendations/recommendation.routes';
 import { setRoutes } from '../features/catalog/sets/set.routes';
 import { colorRoutes } from '../features/catalog/colors/color.routes';
+import { productRoutes } from '../features/catalog/products/product.routes';
+import { stockRoutes } from '../features/stock/stock.routes';
 import { unitRoutes } from '../features/catalog/units/unit.routes';
 import { adminRoutes } from '../features/people/admins/admin.routes';
 import { profileRoutes } from '../features/people/profile/profile.routes';
@@ -49,6 +51,8 @@ export const appRoutes: RouteObject[] = [
           ...sizeChartTypeRoutes,
           ...sizeChartRoutes,
           ...unitRoutes,
+          ...productRoutes,
+          ...stockRoutes,
           ...adminRoutes,
           ...roleRoutes,
           ...settingRoutes,

@@ -64,8 +64,8 @@ describe('side menu through the layout', () => {
   });
 
   it('shows the Persian "not built yet" page for menu screens of later issues, and 404 for unknown paths', async () => {
-    boot(homeFixture({ permissions: ['read_product'] }));
-    const { router } = renderApp('/admin/products');
+    boot(homeFixture({ permissions: ['read_customer'] }));
+    const { router } = renderApp('/admin/transactions');
     expect(await screen.findByTestId('not-built', undefined, { timeout: 5000 })).toHaveTextContent('این بخش هنوز آماده نیست');
     await router.navigate('/no-such-page');
     await waitFor(() => expect(screen.getByTestId('not-found')).toHaveTextContent('صفحه پیدا نشد'));

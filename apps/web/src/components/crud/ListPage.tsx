@@ -1,7 +1,7 @@
 import { groupDigits } from '@pishkhan/common/text';
-import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { Alert, App, Button, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
@@ -36,8 +36,10 @@ export interface BulkAction<T> {
   danger?: boolean;
   /** A question asked before running (Popconfirm), given the count of selected rows. */
   confirm?: (count: number) => string;
+  /** A menu of choices (e.g. the new status): the button opens it and `run` gets the chosen value. */
+  options?: { value: string; label: string }[];
   /** Runs on the selected ids; throw to report failure. Resolves to the count of failures, if any. */
-  run: (ids: Id[], rows: T[]) => Promise<void | { failed: number; messages?: string[] }>;
+  run: (ids: Id[], rows: T[], choice?: string) => Promise<void | { failed: number; messages?: string[] }>;
 }
 
 export interface ListPageProps<T extends { id: Id }> {
@@ -69,6 +71,8 @@ export interface ListPageProps<T extends { id: Id }> {
   also?: string[];
   expandable?: TableProps<T>['expandable'];
   headerExtra?: ReactNode;
+  /** Shown between the title row and the search/filter toolbar (e.g. status tabs). */
+  beforeToolbar?: ReactNode;
   /** Disable row deletion for some rows (e.g. the super role). */
   canDeleteRow?: (row: T) => boolean;
   canEditRow?: (row: T) => boolean;
@@ -152,12 +156,12 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
     return acts;
   }, [bulkActions, can]);
 
-  const runBulk = async (action: BulkAction<T>) => {
+  const runBulk = async (action: BulkAction<T>, choice?: string) => {
     const ids = selected as Id[];
     const chosen = rows.filter((r) => ids.includes(r.id));
     setBulkBusy(action.key);
     try {
-      const res = await action.run(ids, chosen);
+      const res = await action.run(ids, chosen, choice);
       const failed = res && 'failed' in res ? res.failed : 0;
       if (failed > 0) {
         message.error([t.bulkFailed(faDigits(failed)), ...(res?.messages ?? [])].join(' — '));
@@ -205,6 +209,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
           </Space>
         }
       />
+      {props.beforeToolbar}
       <div className="pk-toolbar">
         {props.searchable !== false ? (
           <Input.Search
@@ -247,6 +252,19 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
         <div className="pk-bulk-bar" data-testid="bulk-bar">
           <Typography.Text strong>{t.selected(faDigits(selected.length))}</Typography.Text>
           {allBulk.map((a) => {
+            if (a.options) {
+              return (
+                <Dropdown
+                  key={a.key}
+                  trigger={['click']}
+                  menu={{ items: a.options.map((o) => ({ key: o.value, label: o.label })), onClick: ({ key }) => void runBulk(a, key) }}
+                >
+                  <Button icon={a.icon} loading={bulkBusy === a.key}>
+                    {a.label} <DownOutlined />
+                  </Button>
+                </Dropdown>
+              );
+            }
             const b = (
               <Button key={a.key} danger={a.danger} icon={a.icon} loading={bulkBusy === a.key} onClick={a.confirm ? undefined : () => void runBulk(a)}>
                 {a.label}

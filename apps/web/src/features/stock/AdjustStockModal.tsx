@@ -1,0 +1,128 @@
+import { stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { messageOf, rules } from '@pishkhan/common/rules';
+import { toAsciiDigits } from '@pishkhan/common/text';
+import { Alert, App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { api, errorMessage, isApiError } from '../../app/api';
+import { formatNumber } from '../../app/format';
+import { STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
+
+interface Values {
+  direction: 'add' | 'remove';
+  amount: number | null;
+  reason: string;
+}
+
+/** The variant's own part of its title («رنگ: قرمز | سایز: M»): the server's title starts with the product's. */
+export const variantName = (r: StockRow): string => {
+  const v = r.variant_title ?? '';
+  const prefix = `${r.product_title} | `;
+  return v.startsWith(prefix) ? v.slice(prefix.length) : v === r.product_title ? '' : v;
+};
+export const rowName = (r: StockRow) => (r.is_default || !variantName(r) ? r.product_title : `${r.product_title} — ${variantName(r)}`);
+
+/** Add or remove stock with a required reason; never below zero (checked here and on the server). */
+export function AdjustStockModal({ row, onClose, onDone }: { row: StockRow; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const direction = Form.useWatch('direction', form) ?? 'add';
+  const amount = Form.useWatch('amount', form) ?? 0;
+  const after = row.quantity + (direction === 'add' ? 1 : -1) * (amount || 0);
+
+  const submit = async (v: Values) => {
+    setError(null);
+    const change = (v.direction === 'add' ? 1 : -1) * (v.amount ?? 0);
+    const body: AdjustBody = { variant_id: row.variant_id, change, reason: v.reason.trim() };
+    setBusy(true);
+    try {
+      await api.post(STOCK_ADJUST_API, body);
+      message.success(t.done);
+      onDone();
+    } catch (e) {
+      if (isApiError(e) && e.fields) {
+        const known = { change: 'amount', reason: 'reason' } as Record<string, string>;
+        const under = Object.entries(e.fields).filter(([k]) => known[k]);
+        form.setFields(under.map(([k, msg]) => ({ name: known[k] as keyof Values, errors: [msg] })));
+        const rest = Object.entries(e.fields).filter(([k]) => !known[k]).map(([, m]) => m);
+        if (rest.length || under.length === 0) setError([e.message, ...rest].join(' — '));
+      } else setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t.adjustTitle(rowName(row))}
+      okText={t.submit}
+      cancelText={crudText.cancel}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="adjust-error" /> : null}
+      <Form<Values> form={form} layout="vertical" initialValues={{ direction: 'add', amount: null, reason: '' }} onFinish={(v) => void submit(v)} disabled={busy}>
+        <div className="pk-adjust-head">
+          <Form.Item label={t.current}>
+            <strong className="pk-adjust-current">{formatNumber(row.quantity)}</strong>
+          </Form.Item>
+          <Form.Item name="direction" label={t.direction}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'add', label: t.add },
+                { value: 'remove', label: t.remove },
+              ]}
+            />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="amount"
+          label={t.amount}
+          dependencies={['direction']}
+          extra={
+            <span className="pk-stock-after">
+              {t.after}: {formatNumber(Math.max(after, 0))}
+            </span>
+          }
+          rules={[
+            ...rules(t.amount, 'required|integer|min_value:1'),
+            ({ getFieldValue }) => ({
+              validator: async (_: unknown, v: number | null) => {
+                if (getFieldValue('direction') === 'remove' && v && v > row.quantity) throw new Error(t.belowZero);
+              },
+            }),
+          ]}
+        >
+          <InputNumber<number>
+            min={1}
+            precision={0}
+            style={{ inlineSize: '100%' }}
+            parser={(s) => Number(toAsciiDigits(s ?? '').replace(/[^\d]/g, '')) as number}
+            aria-label={t.amount}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t.reason}
+          rules={[
+            ...rules(t.reason, 'required|max:1000'),
+            {
+              validator: async (_: unknown, v: string | undefined) => {
+                if (v !== undefined && v !== '' && v.trim() === '') throw new Error(messageOf('required', t.reason));
+              },
+            },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} placeholder={t.reasonPlaceholder} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { STOCK_MOVEMENT_TYPE_LABELS, stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Drawer, Grid, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage, type ListResponse } from '../../app/api';
+import { faDigits, formatDateTime, formatNumber } from '../../app/format';
+import { movementsApi, type Movement, type StockRow } from './stock.api';
+import { rowName } from './AdjustStockModal';
+
+const TYPE_COLORS: Record<string, string> = {
+  initial: 'blue',
+  adjustment: 'gold',
+  product_edit: 'geekblue',
+  order: 'volcano',
+  order_cancel: 'cyan',
+  shop_sale: 'purple',
+  shop_return: 'cyan',
+  shop_void: 'default',
+};
+
+/** The movement history of one variant, newest first, paged on the server. */
+export function MovementsDrawer({ row, onClose }: { row: StockRow; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const screens = Grid.useBreakpoint();
+  const q = useQuery({
+    queryKey: [movementsApi(row.variant_id), 'list', { page }],
+    queryFn: ({ signal }) => api.get<ListResponse<Movement>>(movementsApi(row.variant_id), { page, per_page: 20 }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const meta = q.data?.meta;
+  return (
+    <Drawer open onClose={onClose} title={t.historyTitle(rowName(row))} size={screens.md ? 820 : '100%'} destroyOnHidden>
+      {q.isError ? <Alert type="error" showIcon className="pk-mb" title={errorMessage(q.error)} /> : null}
+      <Table<Movement>
+        rowKey="id"
+        size="small"
+        loading={q.isFetching}
+        dataSource={q.data?.data ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: q.isPending ? ' ' : t.noHistory }}
+        pagination={
+          meta && meta.total > meta.per_page
+            ? { current: meta.current_page, pageSize: meta.per_page, total: meta.total, showSizeChanger: false, onChange: setPage, position: ['bottomCenter'] }
+            : false
+        }
+        columns={[
+          { key: 'when', title: t.when, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
+          { key: 'type', title: t.type, dataIndex: 'type', render: (v: string, m) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{m.type_label ?? STOCK_MOVEMENT_TYPE_LABELS[v] ?? v}</Tag> },
+          {
+            key: 'change',
+            title: t.change,
+            dataIndex: 'change',
+            render: (v: number) => (
+              <bdi dir="ltr" className={v > 0 ? 'pk-change-pos' : 'pk-change-neg'} style={{ fontFeatureSettings: '"ss01"' }}>
+                {v > 0 ? `+${v}` : String(v)}
+              </bdi>
+            ),
+          },
+          { key: 'after', title: t.balance, dataIndex: 'quantity_after', render: (v: number) => formatNumber(v) },
+          { key: 'admin', title: t.admin, dataIndex: 'admin', render: (a: Movement['admin']) => (a ? a.name || a.username : <span className="pk-muted">{t.system}</span>) },
+          { key: 'reason', title: t.reason, dataIndex: 'reason', render: (v: string | null) => v || crudText.none },
+          {
+            key: 'link',
+            title: t.link,
+            render: (_: unknown, m) =>
+              m.order_id ? (
+                <Link to={`/order/${m.order_id}`}>{t.order(faDigits(m.order_id))}</Link>
+              ) : m.mini_order_id ? (
+                <Link to={`/shop/orders/${m.mini_order_id}`}>{t.shopSale(faDigits(m.mini_order_id))}</Link>
+              ) : (
+                crudText.none
+              ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

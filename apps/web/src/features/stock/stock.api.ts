@@ -1,0 +1,40 @@
+/** Warehouse stock API (docs/api-catalog.md, «Stock»). */
+export const STOCK_API = '/api/admin/store';
+export const STOCK_ADJUST_API = '/api/admin/store/adjust';
+export const movementsApi = (variantId: number) => `${STOCK_API}/${variantId}/movements`;
+
+export interface StockRow {
+  variant_id: number;
+  product_id: number;
+  product_title: string;
+  product_status: string;
+  variant_title: string;
+  is_default: boolean;
+  sku: string | null;
+  barcode: string | null;
+  quantity: number;
+  low_stock_threshold: number;
+  low_stock: boolean;
+  purchase_price: number | null;
+  stock_value: number;
+  updated_at: string;
+}
+
+export interface Movement {
+  id: number;
+  type: string;
+  type_label?: string;
+  change: number;
+  quantity_after: number;
+  reason: string | null;
+  admin: { id: number; name: string | null; username: string } | null;
+  order_id: number | null;
+  mini_order_id: number | null;
+  created_at: string;
+}
+
+export interface AdjustBody {
+  variant_id: number;
+  change: number;
+  reason: string;
+}

@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+import { guarded } from '../../app/routing';
+
+export const stockRoutes = [guarded('store', lazy(() => import('./StockPage')), 'read_store')];
