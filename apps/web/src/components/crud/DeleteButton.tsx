@@ -61,7 +61,7 @@ export function useDeleteAction({ apiPath, also, onDeleted }: DeleteActionOption
 
 export interface DeleteButtonProps extends DeleteActionOptions {
   id: Id;
-  /** Shown in the question: «name» حذف شود؟ */
+  /** Shown in the question (crudText.deleteConfirm). */
   name?: string;
   /** Hidden unless the admin holds it (e.g. `delete_color`). */
   permission?: string;

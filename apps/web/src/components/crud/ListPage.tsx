@@ -3,6 +3,7 @@ import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutline
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { listPagination } from './pagination';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -62,7 +63,7 @@ export interface ListPageProps<T extends { id: Id }> {
   rowName?: (row: T) => string;
   /** false: no edit link; a function: a custom route. */
   editPath?: false | ((row: T) => string);
-  /** Label of the create button (default «افزودن»); false hides it. */
+  /** Label of the create button (default: crudText.create); false hides it. */
   createLabel?: string | false;
   defaultSort?: string;
   /** Fixed query params sent with every request. */
@@ -311,19 +312,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
             locale={{
               emptyText: list.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t.emptyFiltered : t.empty} />,
             }}
-            pagination={
-              meta && meta.total > meta.per_page
-                ? {
-                    current: meta.current_page,
-                    pageSize: meta.per_page,
-                    total: meta.total,
-                    showSizeChanger: false,
-                    position: ['bottomCenter'],
-                    showTotal: (total, range) => t.range(faDigits(range[0]), faDigits(range[1]), faDigits(total)),
-                    onChange: (page) => params.set({ page }, { resetPage: false }),
-                  }
-                : false
-            }
+            pagination={listPagination(meta, (page) => params.set({ page }, { resetPage: false }))}
           />
         </>
       )}

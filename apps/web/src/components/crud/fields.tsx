@@ -1,7 +1,7 @@
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import { Form, Switch } from 'antd';
 
-/** A boolean field as a switch: «فعال/غیرفعال» for `status`, «بله/خیر» otherwise. */
+/** A boolean field as a switch: active/inactive labels for `status`, yes/no otherwise (crudText). */
 export function SwitchField({ name = 'status', label = t.status, help }: { name?: string; label?: string; help?: string }) {
   const isStatus = name === 'status';
   return (

@@ -7,6 +7,7 @@ export { useUnsavedGuard } from './useUnsavedGuard';
 export { applyServerErrors, toNamePath } from './serverErrors';
 export { PageHeader } from './PageHeader';
 export { ResourceSelect } from './ResourceSelect';
+export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
 export { Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
 export { SwitchField } from './fields';

@@ -8,7 +8,7 @@ export interface PriceInputProps extends Omit<InputProps, 'value' | 'defaultValu
   value?: number | string | null;
   /** Called with the integer amount, or null when the box is empty. */
   onChange?: (value: number | null) => void;
-  /** Unit label shown as suffix; defaults to «تومان». Pass the shop's unit from settings. */
+  /** Unit label shown as suffix; defaults to the catalogue's Toman label. Pass the shop's unit from settings. */
   unit?: React.ReactNode;
   /** Longest amount accepted, in digits (15 keeps it a safe integer). */
   maxDigits?: number;

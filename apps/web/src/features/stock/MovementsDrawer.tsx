@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, type ListResponse } from '../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../app/format';
+import { listPagination } from '../../components/crud/pagination';
 import { movementsApi, type Movement, type StockRow } from './stock.api';
 import { rowName } from './AdjustStockModal';
 
@@ -40,11 +41,7 @@ export function MovementsDrawer({ row, onClose }: { row: StockRow; onClose: () =
         dataSource={q.data?.data ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: q.isPending ? ' ' : t.noHistory }}
-        pagination={
-          meta && meta.total > meta.per_page
-            ? { current: meta.current_page, pageSize: meta.per_page, total: meta.total, showSizeChanger: false, onChange: setPage, position: ['bottomCenter'] }
-            : false
-        }
+        pagination={listPagination(meta, setPage, false)}
         columns={[
           { key: 'when', title: t.when, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
           { key: 'type', title: t.type, dataIndex: 'type', render: (v: string, m) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{m.type_label ?? STOCK_MOVEMENT_TYPE_LABELS[v] ?? v}</Tag> },

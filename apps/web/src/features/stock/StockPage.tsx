@@ -11,6 +11,7 @@ import { errorMessage } from '../../app/api';
 import { faDigits, formatNumber } from '../../app/format';
 import { useCan, useSession } from '../../app/session';
 import { PageHeader } from '../../components/crud/PageHeader';
+import { listPagination } from '../../components/crud/pagination';
 import { useListParams } from '../../components/crud/useListParams';
 import { useResource, useResourceList } from '../../components/crud/useResource';
 import { AdjustStockModal, variantName } from './AdjustStockModal';
@@ -147,19 +148,7 @@ export default function StockPage() {
             onChange={onChange}
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: list.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? crudText.emptyFiltered : crudText.empty} /> }}
-            pagination={
-              meta && meta.total > meta.per_page
-                ? {
-                    current: meta.current_page,
-                    pageSize: meta.per_page,
-                    total: meta.total,
-                    showSizeChanger: false,
-                    position: ['bottomCenter'],
-                    showTotal: (total, range) => crudText.range(faDigits(range[0]), faDigits(range[1]), faDigits(total)),
-                    onChange: (page) => params.set({ page }, { resetPage: false }),
-                  }
-                : false
-            }
+            pagination={listPagination(meta, (page) => params.set({ page }, { resetPage: false }))}
           />
         </>
       )}

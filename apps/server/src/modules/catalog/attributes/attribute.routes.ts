@@ -1,28 +1,20 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { attributeCreate, attributeUpdate, type AttributeCreate, type AttributeUpdate } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
 import { boolParam } from '../../../lib/list';
 import { variantAttributeValues } from '../products/product.table';
-import { auditRelated, inUse, syncValues } from '../shared/catalog-helpers';
+import { auditRelated, countBy, inUse, syncValues, valuesByOwner } from '../shared/catalog-helpers';
 import { attributes, attributeValues } from './attribute.table';
 
 type Row = typeof attributes.$inferSelect;
 type Body = Omit<AttributeCreate, 'values'> & { values?: string[] | AttributeUpdate['values'] };
 
+const VALUES = { table: attributeValues, id: attributeValues.id, owner: attributeValues.attributeId, value: attributeValues.value, position: attributeValues.position };
+
 async function present(db: DbOrTx, rows: Row[]) {
   const ids = rows.map((r) => r.id);
-  const [values, used] = ids.length
-    ? await Promise.all([
-        db.select().from(attributeValues).where(inArray(attributeValues.attributeId, ids)).orderBy(asc(attributeValues.position), asc(attributeValues.id)),
-        db
-          .select({ id: variantAttributeValues.attributeId, n: count() })
-          .from(variantAttributeValues)
-          .where(inArray(variantAttributeValues.attributeId, ids))
-          .groupBy(variantAttributeValues.attributeId),
-      ])
-    : [[], []];
-  const usedBy = new Map(used.map((u) => [Number(u.id), u.n]));
+  const [values, usedBy] = await Promise.all([valuesByOwner(db, VALUES, ids), countBy(db, variantAttributeValues.attributeId, ids)]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -31,7 +23,7 @@ async function present(db: DbOrTx, rows: Row[]) {
     style: r.style,
     show_filter: r.showFilter,
     status: r.status,
-    values: values.filter((v) => v.attributeId === r.id).map((v) => ({ id: v.id, value: v.value })),
+    values: values.get(r.id) ?? [],
     variants_count: usedBy.get(r.id) ?? 0,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
@@ -73,19 +65,12 @@ export const attributeRoutes = crudRoutes<Row, Body>({
     const list = raw.map((v) => (typeof v === 'string' ? { value: v } : v));
     const r = await syncValues(
       tx,
-      { table: attributeValues, id: attributeValues.id, owner: attributeValues.attributeId, value: attributeValues.value, position: attributeValues.position },
+      VALUES,
       after.id,
       list,
       {
         inUseKey: 'attribute_value_in_use',
-        usage: async (ids) => {
-          const rows = await tx
-            .select({ id: variantAttributeValues.attributeValueId, n: count() })
-            .from(variantAttributeValues)
-            .where(inArray(variantAttributeValues.attributeValueId, ids))
-            .groupBy(variantAttributeValues.attributeValueId);
-          return new Map(rows.map((x) => [Number(x.id), x.n]));
-        },
+        usage: (ids) => countBy(tx, variantAttributeValues.attributeValueId, ids),
         // Variants keep a copy of the value's text: a rename reaches them too.
         onRename: async (id, value) => {
           await tx.update(variantAttributeValues).set({ value }).where(eq(variantAttributeValues.attributeValueId, id));

@@ -121,3 +121,27 @@ export async function auditRelated(tx: Tx, req: FastifyRequest, entity: string, 
   if (Object.keys(real).length) await audit(tx, actorOf(req), { entity, entityId: id, action: 'update', changes: real });
 }
 
+
+/** Rows per value of `column` among `ids` (e.g. how many variants use each attribute value). */
+export async function countBy(db: DbOrTx, column: PgColumn, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = (await db
+    .select({ id: column, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(column.table as PgTable)
+    .where(inArray(column, ids))
+    .groupBy(column)) as { id: unknown; n: number }[];
+  return new Map(rows.map((r) => [Number(r.id), r.n]));
+}
+
+/** The values of several attributes or specifications, in order, by owner id. */
+export async function valuesByOwner(db: DbOrTx, t: ValueTable, ownerIds: number[]): Promise<Map<number, { id: number; value: string }[]>> {
+  const out = new Map<number, { id: number; value: string }[]>();
+  if (!ownerIds.length) return out;
+  const rows = (await db
+    .select({ id: t.id, owner: t.owner, value: t.value })
+    .from(t.table as any)
+    .where(inArray(t.owner, ownerIds))
+    .orderBy(asc(t.position), asc(t.id))) as { id: number; owner: number; value: string }[];
+  for (const r of rows) out.set(r.owner, [...(out.get(r.owner) ?? []), { id: r.id, value: r.value }]);
+  return out;
+}

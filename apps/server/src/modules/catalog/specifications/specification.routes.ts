@@ -13,25 +13,17 @@ import { crudRoutes } from '../../../lib/crud';
 import { validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
 import { productSpecifications } from '../products/product.table';
-import { auditRelated, inUse, syncValues } from '../shared/catalog-helpers';
+import { auditRelated, countBy, inUse, syncValues, valuesByOwner } from '../shared/catalog-helpers';
 import { specifications, specificationValues } from './specification.table';
 
 type Row = typeof specifications.$inferSelect;
 type Body = Omit<SpecificationCreate, 'values'> & { values?: string[] | SpecificationUpdate['values'] };
 
+const VALUES = { table: specificationValues, id: specificationValues.id, owner: specificationValues.specificationId, value: specificationValues.value, position: specificationValues.position };
+
 async function present(db: DbOrTx, rows: Row[]) {
   const ids = rows.map((r) => r.id);
-  const [values, used] = ids.length
-    ? await Promise.all([
-        db.select().from(specificationValues).where(inArray(specificationValues.specificationId, ids)).orderBy(asc(specificationValues.position), asc(specificationValues.id)),
-        db
-          .select({ id: productSpecifications.specificationId, n: count() })
-          .from(productSpecifications)
-          .where(inArray(productSpecifications.specificationId, ids))
-          .groupBy(productSpecifications.specificationId),
-      ])
-    : [[], []];
-  const usedBy = new Map(used.map((u) => [Number(u.id), u.n]));
+  const [values, usedBy] = await Promise.all([valuesByOwner(db, VALUES, ids), countBy(db, productSpecifications.specificationId, ids)]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -42,7 +34,7 @@ async function present(db: DbOrTx, rows: Row[]) {
     show_filter: r.showFilter,
     status: r.status,
     position: r.position,
-    values: values.filter((v) => v.specificationId === r.id).map((v) => ({ id: v.id, value: v.value })),
+    values: values.get(r.id) ?? [],
     products_count: usedBy.get(r.id) ?? 0,
     created_at: r.createdAt,
     updated_at: r.updatedAt,
@@ -100,7 +92,7 @@ export const specificationRoutes = crudRoutes<Row, Body>({
     const list = raw.map((v) => (typeof v === 'string' ? { value: v } : v));
     const r = await syncValues(
       tx,
-      { table: specificationValues, id: specificationValues.id, owner: specificationValues.specificationId, value: specificationValues.value, position: specificationValues.position },
+      VALUES,
       after.id,
       list,
       {

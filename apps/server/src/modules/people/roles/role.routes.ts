@@ -17,7 +17,7 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
   tag: 'roles',
   table: roles,
   create: roleCreate,
-  // Normalised like every search key, so Arabic ي/ك and any letter case match (few rows: no index needed).
+  // Normalised like every search key, so Arabic ye/kaf and any letter case match (few rows: no index needed).
   search: sql`fa_norm(${roles.name} || ' ' || ${roles.label})`,
   sorts: { id: roles.id, name: roles.name, label: roles.label, created_at: roles.createdAt },
   defaultSort: 'id',
