@@ -36,7 +36,7 @@ describe('platform journeys', () => {
     await expect.poll(() => page.getByTestId('login-error').textContent()).toMatch(/نام کاربری یا رمز عبور/);
     await signIn(page, 'admin', adminPassword());
     await page.waitForURL(`${base()}/admin/brands`);
-    await sideMenu(page).getByText(menuLabels.dashboard).waitFor();
+    await sideMenu(page).getByText(menuLabels.dashboard!).waitFor();
     for (const group of ['basic', 'products_group', 'content', 'users', 'reports', 'settings']) {
       await expect.poll(() => sideMenu(page).getByText(menuLabels[group]!, { exact: true }).count()).toBeGreaterThan(0);
     }

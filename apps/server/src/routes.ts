@@ -18,10 +18,18 @@ import { authRoutes } from './modules/people/auth/auth.routes';
 import { permissionRoutes, roleRoutes } from './modules/people/roles/role.routes';
 import { cityRoutes } from './modules/shipping/cities/city.routes';
 import { provinceRoutes } from './modules/shipping/provinces/province.routes';
+import { shippingMethodRoutes } from './modules/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
 import { notificationRoutes } from './modules/system/notifications/notification.routes';
 import { settingRoutes } from './modules/system/settings/setting.routes';
 import { uploadRoutes } from './modules/system/uploads/upload.routes';
+import { addressRoutes } from './modules/people/addresses/address.routes';
+import { customerRoleRoutes } from './modules/people/customer-roles/customer-role.routes';
+import { customerRoutes } from './modules/people/customers/customer.routes';
+import { sellerRoutes } from './modules/people/sellers/seller.routes';
+import { transactionRoutes } from './modules/wallet/transactions/transaction.routes';
+import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
+import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 
 /** Every route module, registered by buildApp. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -43,10 +51,18 @@ export const ROUTE_MODULES: RouteModule[] = [
   sizeChartRoutes,
   provinceRoutes,
   cityRoutes,
+  shippingMethodRoutes,
   productRoutes,
   stockRoutes,
   giftRoutes,
   productSetRoutes,
   recommendationRoutes,
   productCommentRoutes,
+  customerRoutes,
+  addressRoutes,
+  customerRoleRoutes,
+  sellerRoutes,
+  walletRoutes,
+  transactionRoutes,
+  withdrawRoutes,
 ];

@@ -1,9 +1,23 @@
 /**
- * The effective price of a variant (spec §3.13, §6.1): the variant's own discount while valid,
- * else the product's discount while valid (a flash campaign joins first in the orders issue).
- * Percentage = round(price × pct / 100); fixed = the amount; the final price never goes below 0.
+ * The effective price of a variant (spec §3.13, §6.1): the product's sales campaign while it runs
+ * and is not sold out, else the variant's own discount while valid, else the product's discount
+ * while valid. Percentage = round(price × pct / 100); fixed = the amount; never below 0.
  */
-export type DiscountSource = 'variant' | 'product' | 'none';
+export type DiscountSource = 'campaign' | 'variant' | 'product' | 'none';
+
+/** A product's place in a sales campaign (flash), as the price rule needs it. */
+export interface CampaignOffer {
+  /** The campaign's own switch. */
+  status: boolean;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  discount_type: 'percentage' | 'fixed' | string | null;
+  discount: number | null;
+  /** Units the campaign may sell of this product; null = unlimited. */
+  salable_max: number | null;
+  /** Units sold so far in the campaign. */
+  sales_count: number;
+}
 
 export interface DiscountHolder {
   discount_type?: 'percentage' | 'fixed' | string | null;
@@ -34,14 +48,31 @@ export function activeDiscount(h: DiscountHolder, now: Date): { type: 'percentag
   return untilOk(h.discount_until, now) ? { type: h.discount_type, value: h.discount } : null;
 }
 
-export function effectivePrice(variant: PricedVariant, product: DiscountHolder, now: Date = new Date()): EffectivePrice {
+const at = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
+
+/** The campaign discount that applies now (running, switched on, not sold out), or null. */
+export function activeCampaign(c: CampaignOffer | null | undefined, now: Date): { type: 'percentage' | 'fixed'; value: number } | null {
+  if (!c || !c.status || now.getTime() < at(c.starts_at) || now.getTime() > at(c.ends_at)) return null;
+  if (c.salable_max !== null && c.sales_count >= c.salable_max) return null;
+  return activeDiscount({ discount_type: c.discount_type, discount: c.discount }, now);
+}
+
+export function effectivePrice(variant: PricedVariant, product: DiscountHolder, now: Date = new Date(), campaign?: CampaignOffer | null): EffectivePrice {
   const base = variant.price;
+  // The first that applies now wins: campaign, variant, product.
+  const order: [DiscountSource, () => ReturnType<typeof activeDiscount>][] = [
+    ['campaign', () => activeCampaign(campaign, now)],
+    ['variant', () => activeDiscount(variant, now)],
+    ['product', () => activeDiscount(product, now)],
+  ];
   let source: DiscountSource = 'none';
-  let d = activeDiscount(variant, now);
-  if (d) source = 'variant';
-  else {
-    d = activeDiscount(product, now);
-    if (d) source = 'product';
+  let d: ReturnType<typeof activeDiscount> = null;
+  for (const [name, find] of order) {
+    d = find();
+    if (d) {
+      source = name;
+      break;
+    }
   }
   if (!d) return { base, discount_source: 'none', discount_type: null, discount_amount: 0, final: Math.max(0, base) };
   const raw = d.type === 'percentage' ? Math.round((base * Math.min(d.value, 100)) / 100) : d.value;

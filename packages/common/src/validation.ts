@@ -4,6 +4,11 @@ import { toPersianDigits } from './text';
 export type RuleName = keyof typeof ruleMessages;
 export type MessageKey = RuleName | keyof typeof extraValidation;
 
+/** Whether `k` names a message of the catalogue (a schema may name one as its issue message). */
+export function isMessageKey(k: string | undefined): k is MessageKey {
+  return !!k && (Object.hasOwn(ruleMessages, k) || Object.hasOwn(extraValidation, k));
+}
+
 /** Fills a rule's message: `{field}` with the label, other placeholders with params (Persian digits). */
 export function ruleMessage(rule: MessageKey, field?: string, params: Record<string, string | number> = {}): string {
   const template: string =

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ruleMessage, type MessageKey } from './validation';
+import { isMessageKey, ruleMessage, type MessageKey } from './validation';
 import { defaultFieldLabel } from './i18n/fa/validation';
 
 /**
@@ -70,7 +70,8 @@ function messageFor(iss: z.core.$ZodIssue, label: string | undefined, input: unk
       if (input === undefined || input === null) return m('required');
       switch (iss.expected) {
         case 'string': return m('type_string');
-        case 'number': case 'int': case 'bigint': return m('type_number');
+        case 'int': return typeof input === 'number' && Number.isFinite(input) ? m('integer') : m('type_number');
+        case 'number': case 'bigint': return m('type_number');
         case 'boolean': return m('type_boolean');
         case 'array': return m('type_array');
         default: return m('_default');
@@ -89,7 +90,8 @@ function messageFor(iss: z.core.$ZodIssue, label: string | undefined, input: unk
     }
     case 'invalid_format':
       if (iss.format === 'email') return m('email');
-      if (iss.format === 'regex') return m('regex');
+      // A pattern may name its catalogue message (e.g. `regex(/^09\d{9}$/, { message: 'mobile' })`).
+      if (iss.format === 'regex') return isMessageKey(iss.message) ? m(iss.message) : m('regex');
       return m('_default');
     case 'not_multiple_of':
       return m('integer');

@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import type { App, Ctx } from './app-types';
 import { actorOf, audit } from './audit';
 import { AppError, isUniqueViolation, notFound } from './errors';
-import { allOf, countRows, meta, orderBy, pageOf, searchCondition } from './list';
+import { allOf, countRows, idsParam, meta, orderBy, pageOf, searchCondition } from './list';
 
 /**
  * The CRUD kit of the server: list (search, filters, sort, pagination), get, create, update,
@@ -51,6 +51,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
   /** Throws a 409 with the reason when the row is in use. */
   beforeDelete?: (tx: Tx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** Order of deletion in a bulk delete (before id), e.g. children before their parents. */
+  bulkDeleteOrder?: SQL[];
   /** Extra routes under the same path. */
   extra?: (app: App, ctx: Ctx) => void;
 }
@@ -88,7 +90,9 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
     app.get(o.path, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], querystring: query } }, async (req) => {
       const q = req.query as ListQuery & Record<string, unknown>;
       const { page, perPage, offset } = pageOf(q);
-      const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ...(o.filters?.(q) ?? [])]);
+      // `ids=1,2,3` answers those rows (a picker showing the labels of what is already chosen).
+      const ids = idsParam(q.ids);
+      const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ids ? inArray(t.id, ids) : undefined, ...(o.filters?.(q) ?? [])]);
       const [rows, total] = await Promise.all([
         db.select().from(t).where(where).orderBy(...orderBy(q.sort, o.sorts, o.defaultSort, o.persianSort)).limit(perPage).offset(offset),
         countRows(db, t, where),
@@ -158,9 +162,9 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       const { ids } = req.body as { ids: number[] };
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
-        const found = await tx.select({ id: t.id }).from(t).where(inArray(t.id, unique));
+        const found = await tx.select({ id: t.id }).from(t).where(inArray(t.id, unique)).orderBy(...(o.bulkDeleteOrder ?? []), asc(t.id));
         if (found.length !== unique.length) throw notFound();
-        for (const id of unique.sort((a, b) => a - b)) await deleteOne(tx, id, req);
+        for (const { id } of found) await deleteOne(tx, id as number, req);
       });
       return { data: { deleted: unique.length } };
     });

@@ -39,7 +39,8 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const c = err?.code === '23505' ? err : err?.cause?.code === '23505' ? err.cause : undefined;
   return !!c && (!constraint || c.constraint === constraint);
 }
+/** A foreign key refused the change: 23503, or 23001 when the key is declared ON DELETE RESTRICT. */
 export function isForeignKeyViolation(e: unknown): boolean {
   const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23503' || err?.cause?.code === '23503';
+  return [err?.code, err?.cause?.code].some((c) => c === '23503' || c === '23001');
 }

@@ -83,6 +83,13 @@ export function intParam(v: unknown): number | undefined {
   const s = toAsciiDigits(v);
   return /^\d{1,15}$/.test(s) && Number(s) > 0 ? Number(s) : undefined;
 }
+/** A list of ids from `ids=1,2,3` (Persian digits accepted, at most 100); undefined when absent or malformed. */
+export function idsParam(v: unknown): number[] | undefined {
+  if (typeof v !== 'string' || !v) return undefined;
+  const ids = toAsciiDigits(v).split(',').map((x) => x.trim());
+  if (ids.length > 100 || !ids.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) return undefined;
+  return ids.map(Number);
+}
 /** ISO date-time filter; undefined when invalid. */
 export function dateParam(v: unknown): Date | undefined {
   if (typeof v !== 'string' || !v) return undefined;

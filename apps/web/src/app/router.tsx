@@ -16,9 +16,15 @@ import { stockRoutes } from '../features/stock/stock.routes';
 import { unitRoutes } from '../features/catalog/units/unit.routes';
 import { adminRoutes } from '../features/people/admins/admin.routes';
 import { profileRoutes } from '../features/people/profile/profile.routes';
+import { customerRoutes } from '../features/people/customers/customer.routes';
+import { customerRoleRoutes } from '../features/people/customer-roles/customer-role.routes';
+import { sellerRoutes } from '../features/people/sellers/seller.routes';
+import { transactionRoutes } from '../features/wallet/transactions/transaction.routes';
+import { withdrawRoutes } from '../features/wallet/withdraws/withdraw.routes';
 import { roleRoutes } from '../features/people/roles/role.routes';
 import { cityRoutes } from '../features/shipping/cities/city.routes';
 import { provinceRoutes } from '../features/shipping/provinces/province.routes';
+import { shippingMethodRoutes } from '../features/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from '../features/system/audit-logs/audit-log.routes';
 import { dashboardRoutes } from '../features/system/dashboard/dashboard.routes';
 import { settingRoutes } from '../features/system/settings/setting.routes';
@@ -43,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           ...profileRoutes,
           ...provinceRoutes,
           ...cityRoutes,
+          ...shippingMethodRoutes,
           ...colorRoutes,
           ...brandRoutes,
           ...categoryRoutes,
@@ -61,6 +68,11 @@ export const appRoutes: RouteObject[] = [
           ...setRoutes,
           ...recommendationRoutes,
           ...productCommentRoutes,
+          ...customerRoutes,
+          ...customerRoleRoutes,
+          ...sellerRoutes,
+          ...transactionRoutes,
+          ...withdrawRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

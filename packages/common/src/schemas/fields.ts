@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { iranMessages } from '../i18n/fa/banks';
+import {
+  isCardNumber,
+  isNationalCode,
+  isPostalCode,
+  isSheba,
+  isTelephone,
+  MOBILE_PATTERN,
+  normalizeCardNumber,
+  normalizeMobile,
+  normalizeNationalCode,
+  normalizePostalCode,
+  normalizeSheba,
+  normalizeTelephone,
+} from '../iran';
 import { toAsciiDigits } from '../text';
 
 /**
@@ -37,21 +52,13 @@ export const id = (label: string) => z.preprocess(numeric, z.number().int().posi
 export const hexColor = (label: string) =>
   z.string().trim().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, { message: 'hex' }).meta({ title: label });
 
-/** Iranian mobile, stored as 09xxxxxxxxx; +98 / 0098 / Persian digits accepted. */
-export const normalizeMobile = (v: string) => {
-  let s = toAsciiDigits(v).replace(/[\s\-()]/g, '');
-  if (s.startsWith('+98')) s = '0' + s.slice(3);
-  else if (s.startsWith('0098')) s = '0' + s.slice(4);
-  else if (s.startsWith('98') && s.length === 12) s = '0' + s.slice(2);
-  else if (s.startsWith('9') && s.length === 10) s = '0' + s;
-  return s;
-};
+export { normalizeMobile } from '../iran';
 export const mobile = (label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? normalizeMobile(v) : v), z.string().regex(/^09\d{9}$/).meta({ title: label }));
+  z.preprocess((v) => (typeof v === 'string' ? normalizeMobile(v) : v), z.string().regex(MOBILE_PATTERN, { message: 'mobile' }).meta({ title: label }));
 export const optionalMobile = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : normalizeMobile(v)) : v),
-    z.string().regex(/^09\d{9}$/).meta({ title: label }).nullable(),
+    z.string().regex(MOBILE_PATTERN, { message: 'mobile' }).meta({ title: label }).nullable(),
   ).optional();
 
 export const optionalEmail = (label: string) =>
@@ -67,3 +74,59 @@ export const listQuery = z.looseObject({
 export type ListQuery = z.infer<typeof listQuery>;
 
 export const idParams = z.object({ id: z.string() });
+
+/* ----------------------------------------------------------- Iranian identifiers */
+
+type IranCheck = readonly [(s: string) => boolean, string];
+/** A string normalised by `normalize` and checked in order; the first failing check's message wins. */
+const iranString = (label: string, normalize: (s: string) => string, checks: readonly IranCheck[]) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalize(v) : v),
+    z
+      .string()
+      .min(1)
+      .superRefine((s, ctx) => {
+        if (s === '') return;
+        for (const [ok, message] of checks)
+          if (!ok(s)) {
+            ctx.addIssue({ code: 'custom', message });
+            return;
+          }
+      })
+      .meta({ title: label }),
+  );
+/** The same, optional: "" and null become null. */
+const optionalIranString = (label: string, normalize: (s: string) => string, checks: readonly IranCheck[]) =>
+  z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), iranString(label, normalize, checks).nullable())
+    .optional();
+
+const NATIONAL_CODE: readonly IranCheck[] = [
+  [(s) => /^\d{10}$/.test(s), iranMessages.national_code_format],
+  [isNationalCode, iranMessages.national_code_checksum],
+];
+const CARD: readonly IranCheck[] = [
+  [(s) => /^\d{16}$/.test(s), iranMessages.card_number_format],
+  [isCardNumber, iranMessages.card_number_checksum],
+];
+const SHEBA: readonly IranCheck[] = [
+  [(s) => /^IR\d{24}$/.test(s), iranMessages.sheba_format],
+  [isSheba, iranMessages.sheba_checksum],
+];
+const POSTAL: readonly IranCheck[] = [[isPostalCode, iranMessages.postal_code]];
+const TELEPHONE: readonly IranCheck[] = [[isTelephone, iranMessages.telephone]];
+
+/** Iranian national code (کد ملی): 10 digits with its check digit; stored as 10 ASCII digits. */
+export const nationalCode = (label: string) => iranString(label, normalizeNationalCode, NATIONAL_CODE);
+export const optionalNationalCode = (label: string) => optionalIranString(label, normalizeNationalCode, NATIONAL_CODE);
+/** Bank card: 16 digits, Luhn; stored digits only. */
+export const cardNumber = (label: string) => iranString(label, normalizeCardNumber, CARD);
+export const optionalCardNumber = (label: string) => optionalIranString(label, normalizeCardNumber, CARD);
+/** Sheba (IBAN): IR + 24 digits, mod 97; stored `IR…` upper case. */
+export const sheba = (label: string) => iranString(label, normalizeSheba, SHEBA);
+export const optionalSheba = (label: string) => optionalIranString(label, normalizeSheba, SHEBA);
+/** Postal code: 10 digits. */
+export const postalCode = (label: string) => iranString(label, normalizePostalCode, POSTAL);
+export const optionalPostalCode = (label: string) => optionalIranString(label, normalizePostalCode, POSTAL);
+/** Telephone on an address: 8–11 digits (+98 accepted). */
+export const optionalTelephone = (label: string) => optionalIranString(label, normalizeTelephone, TELEPHONE);

@@ -101,6 +101,8 @@ export const productFields = z.strictObject({
   barcode,
   stock: int(L.stock, { min: 0, max: 10_000_000 }).optional(),
   variants: z.array(variantInput).max(500).meta({ title: L.variants }).optional(),
+  /** Gifts given with the product (feature `gifts`; ignored while it is off). Sent = the whole list. */
+  gift_ids: z.array(id(L.gift_id)).max(100).meta({ title: L.gift_ids }).optional(),
 });
 
 type DiscountLike = { price?: number | null; discount_type?: DiscountType | null; discount?: number | null };

@@ -10,7 +10,7 @@ const boot = (home: HomeData) => {
     'GET /api/admin/colors': () => listResponse([]),
   });
 };
-const menu = () => screen.findByTestId('side-menu', undefined, { timeout: 5000 });
+const menu = () => screen.findByTestId('side-menu', undefined, { timeout: 15_000 });
 
 describe('side menu through the layout', () => {
   // The layout is a lazy chunk; load it (and antd) once so each test measures only itself.
@@ -58,15 +58,15 @@ describe('side menu through the layout', () => {
   it('answers a switched-off feature route with the 404 page and a missing permission with 403', async () => {
     boot(homeFixture({ permissions: ['read_unit'], features: { colors: false } }));
     const { router } = renderApp('/admin/color');
-    expect(await screen.findByTestId('not-found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('not-found', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await router.navigate('/brands');
     expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
   });
 
   it('shows the Persian "not built yet" page for menu screens of later issues, and 404 for unknown paths', async () => {
-    boot(homeFixture({ permissions: ['read_customer'] }));
-    const { router } = renderApp('/admin/transactions');
-    expect(await screen.findByTestId('not-built', undefined, { timeout: 5000 })).toHaveTextContent('این بخش هنوز آماده نیست');
+    boot(homeFixture({ permissions: ['read_report'] }));
+    const { router } = renderApp('/admin/reports/visit');
+    expect(await screen.findByTestId('not-built', undefined, { timeout: 15_000 })).toHaveTextContent('این بخش هنوز آماده نیست');
     await router.navigate('/no-such-page');
     await waitFor(() => expect(screen.getByTestId('not-found')).toHaveTextContent('صفحه پیدا نشد'));
   });
@@ -77,7 +77,7 @@ describe('side menu through the layout', () => {
     try {
       boot(homeFixture({ permissions: ['read_color'] }));
       renderApp('/admin/color');
-      const open = await screen.findByRole('button', { name: 'باز کردن منو' }, { timeout: 5000 });
+      const open = await screen.findByRole('button', { name: 'باز کردن منو' }, { timeout: 15_000 });
       expect(screen.queryByTestId('side-menu')).toBeNull();
       fireEvent.click(open);
       const m = within(await menu());

@@ -42,7 +42,7 @@ describe('notifications bell', () => {
       'GET /api/admin/notifications': () => ({ ...listResponse(more), meta: { has_more: false } }),
     });
     renderApp('/admin');
-    const badge = await screen.findByTestId('notifications-badge', undefined, { timeout: 5000 });
+    const badge = await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
     expect(badge).toHaveTextContent('2');
     expect(badge.closest('button')).toHaveAccessibleName('اعلان‌ها — ۲ اعلان خوانده‌نشده');
     expect(screen.getByTestId('contacts-badge')).toHaveTextContent('3');
@@ -75,7 +75,7 @@ describe('notifications bell', () => {
       'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
     });
     renderApp('/admin');
-    const badge = await screen.findByTestId('notifications-badge', undefined, { timeout: 5000 });
+    const badge = await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
     fireEvent.click(badge.closest('button')!);
     await screen.findByTestId('notifications-panel');
     expect(fetch.find('POST', '/api/admin/notifications/read')).toHaveLength(0);

@@ -21,10 +21,10 @@ describe('sign-in', () => {
       'GET /api/admin/colors': () => listResponse([{ id: 1, name: 'قرمز', code: '#ff0000', status: true, created_at: '2025-05-01T10:00:00Z' }]),
     });
     const { router } = renderApp('/admin/color?q=abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/color?q=abc')}`);
 
-    fireEvent.change(await screen.findByLabelText('نام کاربری', undefined, { timeout: 5000 }), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('نام کاربری', undefined, { timeout: 15_000 }), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('رمز عبور'), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: /ورود$/ }));
     expect(await screen.findByTestId('login-error')).toHaveTextContent('نام کاربری یا رمز عبور اشتباه است');
@@ -32,9 +32,9 @@ describe('sign-in', () => {
 
     fireEvent.change(screen.getByLabelText('رمز عبور'), { target: { value: 'درست-Pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: /ورود$/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/color'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/color'), { timeout: 15_000 });
     expect(router.state.location.search).toBe('?q=abc');
-    expect(await screen.findByText('قرمز', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('قرمز', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(fetch.find('POST', '/api/admin/login')[1]!.body).toEqual({ username: 'admin', password: 'درست-Pass-1' });
   });
 
@@ -45,7 +45,7 @@ describe('sign-in', () => {
       'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
     });
     const { router } = renderApp('/admin/login?redirect=https%3A%2F%2Fevil.example%2F');
-    fireEvent.change(await screen.findByLabelText('نام کاربری', undefined, { timeout: 5000 }), { target: { value: 'admin' } });
+    fireEvent.change(await screen.findByLabelText('نام کاربری', undefined, { timeout: 15_000 }), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('رمز عبور'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: /ورود$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -57,7 +57,7 @@ describe('sign-in', () => {
       'GET /api/admin/units': () => json(401, { error: { code: 'session_expired', message: 'نشست شما به پایان رسیده است' } }),
     });
     const { router } = renderApp('/admin/unit');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 15_000 });
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/unit')}`);
   });
 
@@ -68,7 +68,7 @@ describe('sign-in', () => {
       'POST /api/admin/logout': () => new Response(null, { status: 204 }),
     });
     const { router } = renderApp('/admin');
-    fireEvent.click(await screen.findByTestId('user-menu', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('user-menu', undefined, { timeout: 15_000 }));
     fireEvent.click(await screen.findByText('خروج'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('');

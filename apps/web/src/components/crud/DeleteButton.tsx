@@ -11,13 +11,18 @@ export interface DeleteActionOptions {
   /** Other resources to refresh after a delete (e.g. a parent's counts). */
   also?: string[];
   onDeleted?: (id: Id) => void;
+  /**
+   * The toast after a successful delete, from the server's answer (undefined on 204): e.g. a
+   * customer with history is deactivated instead (`{ data: { deactivated: true } }`).
+   */
+  successMessage?: (result: unknown) => string | undefined;
 }
 
 /**
  * A Persian delete confirmation: `ask(id, name)` opens it; the server's refusal (409 "in use",
  * 403 …) is shown inside the dialog, which stays open. Render `modal` once.
  */
-export function useDeleteAction({ apiPath, also, onDeleted }: DeleteActionOptions) {
+export function useDeleteAction({ apiPath, also, onDeleted, successMessage }: DeleteActionOptions) {
   const { message } = App.useApp();
   const { remove } = useResource(apiPath, also ? { also } : {});
   const [target, setTarget] = useState<{ id: Id; name?: string } | null>(null);
@@ -31,8 +36,8 @@ export function useDeleteAction({ apiPath, also, onDeleted }: DeleteActionOption
     if (!target) return;
     setError(null);
     try {
-      await remove.mutateAsync(target.id);
-      message.success(t.deleted);
+      const result = await remove.mutateAsync(target.id);
+      message.success(successMessage?.(result) ?? t.deleted);
       setTarget(null);
       onDeleted?.(target.id);
     } catch (e) {

@@ -1,7 +1,7 @@
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { Alert, App, Button, Card, Form, Result, Skeleton, Space, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api';
 import { DeleteButton } from './DeleteButton';
@@ -14,6 +14,12 @@ export interface FormContext<T> {
   isEdit: boolean;
   record?: T;
   form: FormInstance;
+  /**
+   * Marks the form changed (the unsaved-changes guard then asks before leaving). Typing fires
+   * antd's onValuesChange, which does this; programmatic `form.setFieldValue` does not, so code
+   * that changes values itself (a generator, "remove all") calls this after.
+   */
+  markDirty: () => void;
 }
 
 export interface FormPageProps<T extends { id: Id }, V extends object = Record<string, unknown>> {
@@ -65,7 +71,8 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
   const back = basePath + from;
   const saving = create.isPending || update.isPending;
 
-  const ctx: FormContext<T> = { isEdit, form, ...(record.data ? { record: record.data } : {}) };
+  const markDirty = useCallback(() => setDirty(true), []);
+  const ctx: FormContext<T> = { isEdit, form, markDirty, ...(record.data ? { record: record.data } : {}) };
 
   const onFinish = async (values: V) => {
     setFormError(null);

@@ -74,6 +74,10 @@ export interface ListPageProps<T extends { id: Id }> {
   headerExtra?: ReactNode;
   /** Shown between the title row and the search/filter toolbar (e.g. status tabs). */
   beforeToolbar?: ReactNode;
+  /** Shown between the toolbar and the table (e.g. totals of the filtered rows). */
+  beforeTable?: ReactNode;
+  /** The toast after a delete, from the server's answer (see useDeleteAction). */
+  deleteMessage?: (result: unknown) => string | undefined;
   /** Disable row deletion for some rows (e.g. the super role). */
   canDeleteRow?: (row: T) => boolean;
   canEditRow?: (row: T) => boolean;
@@ -91,7 +95,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
   const params = useListParams({ ...(defaultSort ? { defaultSort } : {}), ...(props.query ? { fixed: props.query } : {}) });
   const list = useResourceList<T>(apiPath, params.query);
   const { invalidate } = useResource<T>(apiPath, props.also ? { also: props.also } : {});
-  const del = useDeleteAction({ apiPath, ...(props.also ? { also: props.also } : {}) });
+  const del = useDeleteAction({ apiPath, ...(props.also ? { also: props.also } : {}), ...(props.deleteMessage ? { successMessage: props.deleteMessage } : {}) });
   const [selected, setSelected] = useState<Key[]>([]);
   const [search, setSearch] = useState(params.q);
   const [bulkBusy, setBulkBusy] = useState<string | null>(null);
@@ -285,6 +289,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
         </div>
       ) : null}
 
+      {props.beforeTable}
       {list.isError && !list.data ? (
         <Result
           status="error"

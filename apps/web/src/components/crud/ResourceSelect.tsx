@@ -28,13 +28,25 @@ export function ResourceSelect<T extends { id: number | string }>({ apiPath, opt
     staleTime: 60_000,
   });
   const label = optionLabel ?? ((r: T) => String((r as { name?: unknown }).name ?? r.id));
+  // The chosen values that the current page of options lacks are fetched by id, so they show their labels.
+  const loaded = new Set((res.data?.data ?? []).map((r) => r.id));
+  const chosen = (Array.isArray(rest.value) ? rest.value : rest.value != null ? [rest.value] : []) as (number | string)[];
+  const missing = res.data ? chosen.filter((v) => !loaded.has(v)).slice(0, 100) : [];
+  const extraParams: Query = { per_page: 100, ...query, ids: missing.join(',') };
+  const extra = useQuery({
+    queryKey: resourceKeys.options(apiPath, extraParams),
+    queryFn: ({ signal }) => api.get<ListResponse<T>>(apiPath, extraParams, { signal }),
+    enabled: missing.length > 0,
+    staleTime: 60_000,
+  });
+  const rows = [...(res.data?.data ?? []), ...(extra.data?.data ?? []).filter((r) => !loaded.has(r.id) && missing.includes(r.id))];
   return (
     <Select
       allowClear
       placeholder={placeholder ?? t.select}
       loading={res.isFetching}
       showSearch={{ filterOption: false, onSearch: setSearch }}
-      options={(res.data?.data ?? []).map((r) => ({ value: r.id, label: label(r) }))}
+      options={rows.map((r) => ({ value: r.id, label: label(r) }))}
       notFoundContent={res.isFetching ? undefined : t.empty}
       {...rest}
     />

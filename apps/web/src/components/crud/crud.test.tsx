@@ -5,6 +5,7 @@ import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '.
 import { DeleteButton } from './DeleteButton';
 import { FormPage } from './FormPage';
 import { ListPage, type ListColumn } from './ListPage';
+import { ResourceSelect } from './ResourceSelect';
 
 interface Thing {
   id: number;
@@ -43,7 +44,7 @@ describe('ListPage', () => {
       },
     });
     const { router } = renderWithSession(routes, '/admin/things?q=سیب&page=2&sort=-name', homeFixture({ permissions: all }));
-    expect(await screen.findByText('مورد 16', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('مورد 16', undefined, { timeout: 15_000 })).toBeInTheDocument();
     const first = fetch.find('GET', API)[0]!.url.searchParams;
     expect(first.get('q')).toBe('سیب');
     expect(first.get('page')).toBe('2');
@@ -76,7 +77,7 @@ describe('ListPage', () => {
   it('hides the pager when everything fits on one page and shows the Persian empty state', async () => {
     mockFetch({ [`GET ${API}`]: ({ url }) => (url.searchParams.get('q') ? listResponse([]) : listResponse(rows(15), { per_page: 15, total: 15 })) });
     const { router } = renderWithSession(routes, '/admin/things', homeFixture({ permissions: all }));
-    expect(await screen.findByText('مورد 15', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('مورد 15', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(document.querySelector('.ant-pagination')).toBeNull();
     await router.navigate('/things?q=zzz');
     expect(await screen.findByText('با این جستجو یا فیلترها موردی یافت نشد')).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('ListPage', () => {
   it('shows create, edit and delete only with their permissions', async () => {
     mockFetch({ [`GET ${API}`]: () => listResponse(rows(2)) });
     renderWithSession(routes, '/admin/things', homeFixture({ permissions: ['read_thing'] }));
-    await screen.findByText('مورد 2', undefined, { timeout: 5000 });
+    await screen.findByText('مورد 2', undefined, { timeout: 15_000 });
     expect(screen.queryByRole('button', { name: /افزودن/ })).toBeNull();
     expect(screen.queryAllByRole('button', { name: 'ویرایش' })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: 'حذف' })).toHaveLength(0);
@@ -94,7 +95,7 @@ describe('ListPage', () => {
   it('shows a Persian error state with a retry when the list fails', async () => {
     mockFetch({ [`GET ${API}`]: () => json(500, { error: { code: 'server_error', message: 'خطایی در سرور رخ داد' } }) });
     renderWithSession(routes, '/admin/things', homeFixture({ permissions: all }));
-    expect(await screen.findByText('بارگذاری فهرست انجام نشد', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('بارگذاری فهرست انجام نشد', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('خطایی در سرور رخ داد')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /تلاش دوباره/ })).toBeInTheDocument();
   });
@@ -108,7 +109,7 @@ describe('delete', () => {
       [`DELETE ${API}/2`]: () => new Response(null, { status: 204 }),
     });
     renderWithSession(routes, '/admin/things', homeFixture({ permissions: all }));
-    await screen.findByText('مورد 2', undefined, { timeout: 5000 });
+    await screen.findByText('مورد 2', undefined, { timeout: 15_000 });
     fireEvent.click(screen.getAllByRole('button', { name: 'حذف' })[0]!);
     expect(await screen.findByTestId('delete-question')).toHaveTextContent('«مورد 1» حذف شود؟');
     fireEvent.click(screen.getByRole('button', { name: /بله، حذف شود/ }));
@@ -145,7 +146,7 @@ describe('FormPage', () => {
         json(422, { error: { code: 'validation', message: 'اطلاعات واردشده معتبر نیست', fields: { name: 'نام تکراری است', other: 'فیلد ناشناخته «other» مجاز نیست' } } }),
     });
     renderWithSession(routes, '/admin/things/create', homeFixture({ permissions: all }));
-    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 5000 }), { target: { value: 'سیب' } });
+    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 15_000 }), { target: { value: 'سیب' } });
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     const nameItem = (await screen.findByText('نام تکراری است')).closest('.ant-form-item')!;
     expect(within(nameItem as HTMLElement).getByLabelText('نام')).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('FormPage', () => {
       [`POST ${API}`]: () => json(409, { error: { code: 'conflict', message: 'نام تکراری است', fields: { name: 'نام تکراری است' } } }),
     });
     renderWithSession(routes, '/admin/things/create', homeFixture({ permissions: all }));
-    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 5000 }), { target: { value: 'سیب' } });
+    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 15_000 }), { target: { value: 'سیب' } });
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     expect(await screen.findByText('نام تکراری است')).toBeInTheDocument();
     expect(screen.queryByTestId('form-error')).toBeNull();
@@ -172,7 +173,7 @@ describe('FormPage', () => {
       [`PATCH ${API}/1`]: ({ body }) => ({ data: { id: 1, ...(body as object) } }),
     });
     const { router } = renderWithSession(routes, '/admin/things?q=مورد', homeFixture({ permissions: all }));
-    fireEvent.click(await screen.findByRole('button', { name: 'ویرایش' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'ویرایش' }, { timeout: 15_000 }));
     const name = await screen.findByLabelText('نام');
     await waitFor(() => expect(name).toHaveValue('مورد 1'));
     fireEvent.change(name, { target: { value: 'مورد یک' } });
@@ -186,11 +187,28 @@ describe('FormPage', () => {
   it('asks before leaving with unsaved changes', async () => {
     mockFetch({ [`GET ${API}`]: () => listResponse(rows(1)) });
     const { router } = renderWithSession(routes, '/admin/things/create', homeFixture({ permissions: all }));
-    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 5000 }), { target: { value: 'تغییر' } });
+    fireEvent.change(await screen.findByLabelText('نام', undefined, { timeout: 15_000 }), { target: { value: 'تغییر' } });
     await router.navigate('/things');
     expect(await screen.findByText('تغییرات ذخیره نشده است')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/things/create');
     fireEvent.click(screen.getByRole('button', { name: /خروج بدون ذخیره/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/things'));
+  });
+});
+
+describe('ResourceSelect', () => {
+  it('shows the label of a chosen value that the first page of options lacks (fetched by ids)', async () => {
+    const fetch = mockFetch({
+      [`GET ${API}`]: ({ url }) => {
+        const ids = url.searchParams.get('ids');
+        return ids ? listResponse(ids.split(',').map((id) => ({ id: Number(id), name: `مورد ${id}` }))) : listResponse(rows(100));
+      },
+    });
+    const Picker = () => <ResourceSelect<Thing> apiPath={API} mode="multiple" value={[3, 150]} />;
+    renderWithSession([{ path: 'pick', element: <Picker /> }], '/admin/pick', homeFixture({ permissions: all }));
+    expect(await screen.findByText('مورد 150', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('مورد 3')).toBeInTheDocument();
+    const byIds = fetch.find('GET', API).filter((c) => c.url.searchParams.get('ids'));
+    expect(byIds.map((c) => c.url.searchParams.get('ids'))).toEqual(['150']);
   });
 });

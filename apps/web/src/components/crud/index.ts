@@ -11,3 +11,6 @@ export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
 export { Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
 export { SwitchField } from './fields';
+export { ExportButton } from './ExportButton';
+export { DateRangeFilter } from './DateRangeFilter';
+export { downloadFile } from './download';

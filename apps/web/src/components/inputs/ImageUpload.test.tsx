@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider, Form } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload, type ImageRef } from './ImageUpload';
+import { SLIDESHOW_INTERVAL_MS } from './ImageViewer';
 
 const wrap = (ui: React.ReactNode) => <ConfigProvider direction="rtl">{ui}</ConfigProvider>;
 const png = (name = 'a.png', bytes = 1000, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
@@ -173,5 +174,48 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'تصویر ۱' })).toHaveAttribute('src', '/uploads/1.webp'));
     await userEvent.click(screen.getByText('ثبت'));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ logo: { id: 1, url: '/uploads/1.webp' } }));
+  });
+
+  it('slideshow: previewing a picture opens the image viewer there, playing every 5000 ms over all pictures', async () => {
+    vi.useFakeTimers();
+    try {
+      const pics = [1, 2, 3].map((id) => ({ id, url: `/uploads/${id}.webp` }));
+      render(wrap(<ImageUpload multiple slideshow value={pics} onChange={() => {}} />));
+      const previewSrc = () => document.querySelector('.ant-image-preview-img')?.getAttribute('src');
+      const tick = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+      expect(previewSrc()).toBeUndefined();
+      fireEvent.click(screen.getByRole('button', { name: 'تصویر ۲' }));
+      await tick(10);
+      expect(previewSrc()).toBe('/uploads/2.webp');
+      expect(screen.getByText('۲ از ۳')).toBeInTheDocument();
+      // the viewer's own toolbar, already playing
+      expect(screen.getByRole('button', { name: 'توقف پخش خودکار' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('toolbar', { name: 'ابزارهای نمایش تصویر' })).toBeInTheDocument();
+      await tick(SLIDESHOW_INTERVAL_MS);
+      expect(previewSrc()).toBe('/uploads/3.webp');
+      await tick(SLIDESHOW_INTERVAL_MS);
+      expect(previewSrc()).toBe('/uploads/1.webp');
+      // zoom step 0.1
+      fireEvent.click(screen.getByRole('button', { name: 'بزرگ‌نمایی' }));
+      await tick(10);
+      expect((document.querySelector('.ant-image-preview-img') as HTMLElement).style.transform).toContain('scale3d(1.1, 1.1, 1)');
+      // closing stops it; opening again starts at the picture chosen then
+      fireEvent.click(screen.getByRole('button', { name: 'بستن' }));
+      await tick(SLIDESHOW_INTERVAL_MS * 2);
+      expect(previewSrc()).toBe('/uploads/1.webp');
+      fireEvent.click(screen.getByRole('button', { name: 'تصویر ۳' }));
+      await tick(10);
+      expect(previewSrc()).toBe('/uploads/3.webp');
+      expect(screen.getByText('۳ از ۳')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without slideshow keeps antd\'s plain preview (no viewer toolbar)', async () => {
+    render(wrap(<ImageUpload multiple value={[{ id: 1, url: '/uploads/1.webp' }]} onChange={() => {}} />));
+    fireEvent.click(screen.getByRole('button', { name: 'تصویر ۱' }));
+    await waitFor(() => expect(document.querySelector('.ant-image-preview-img')?.getAttribute('src')).toBe('/uploads/1.webp'));
+    expect(screen.queryByRole('toolbar', { name: 'ابزارهای نمایش تصویر' })).toBeNull();
   });
 });

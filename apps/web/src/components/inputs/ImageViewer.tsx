@@ -36,6 +36,8 @@ export interface ImageViewerProps {
   debounceMs?: number;
   /** Thumbnail size in px (default 96). */
   thumbSize?: number;
+  /** Draw the thumbnail row (default true); false = only the preview, opened through `open`. */
+  thumbnails?: boolean;
   /** Start the slideshow when the viewer opens. */
   autoPlay?: boolean;
   /** Controlled open state (optional). */
@@ -59,6 +61,7 @@ export function ImageViewer({
   scaleStep = ZOOM_STEP,
   debounceMs = INPUT_DEBOUNCE_MS,
   thumbSize = 96,
+  thumbnails = true,
   autoPlay = false,
   open: openProp,
   onOpenChange,
@@ -153,32 +156,34 @@ export function ImageViewer({
 
   return (
     <>
-      <Flex wrap gap={token.marginXS} role="list">
-        {list.map((img, i) => (
-          <div key={`${i}-${img.src}`} role="listitem">
-            <button
-              type="button"
-              aria-label={img.alt ?? viewerText.image(toPersianDigits(i + 1))}
-              onClick={() => {
-                setCurrent(i);
-                setOpen(true);
-              }}
-              style={{
-                padding: 0,
-                border: `1px solid ${token.colorBorderSecondary}`,
-                borderRadius: token.borderRadius,
-                background: token.colorBgContainer,
-                cursor: 'zoom-in',
-                overflow: 'hidden',
-                inlineSize: thumbSize,
-                blockSize: thumbSize,
-              }}
-            >
-              <Image src={img.thumbnail ?? img.src} alt="" preview={false} width={thumbSize} height={thumbSize} style={{ objectFit: 'cover' }} />
-            </button>
-          </div>
-        ))}
-      </Flex>
+      {thumbnails ? (
+        <Flex wrap gap={token.marginXS} role="list">
+          {list.map((img, i) => (
+            <div key={`${i}-${img.src}`} role="listitem">
+              <button
+                type="button"
+                aria-label={img.alt ?? viewerText.image(toPersianDigits(i + 1))}
+                onClick={() => {
+                  setCurrent(i);
+                  setOpen(true);
+                }}
+                style={{
+                  padding: 0,
+                  border: `1px solid ${token.colorBorderSecondary}`,
+                  borderRadius: token.borderRadius,
+                  background: token.colorBgContainer,
+                  cursor: 'zoom-in',
+                  overflow: 'hidden',
+                  inlineSize: thumbSize,
+                  blockSize: thumbSize,
+                }}
+              >
+                <Image src={img.thumbnail ?? img.src} alt="" preview={false} width={thumbSize} height={thumbSize} style={{ objectFit: 'cover' }} />
+              </button>
+            </div>
+          ))}
+        </Flex>
+      ) : null}
       <Image.PreviewGroup
         items={list.map((img, i) => ({ src: img.src, alt: img.alt ?? viewerText.image(toPersianDigits(i + 1)) }))}
         preview={{

@@ -90,6 +90,8 @@ export const PriceInput = React.forwardRef<InputRef, PriceInputProps>(function P
       autoComplete="off"
       {...rest}
       style={{ fontFeatureSettings: '"ss01"', ...style }}
+      // The box itself has dir="ltr", which global.css gives `font-feature-settings: normal`: draw its digits Persian too.
+      styles={{ input: { fontFeatureSettings: '"ss01"' } }}
       value={text}
       onChange={handleChange}
       onKeyDown={handleKeyDown}

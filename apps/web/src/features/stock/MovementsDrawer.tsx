@@ -1,4 +1,5 @@
-import { STOCK_MOVEMENT_TYPE_LABELS, stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
+import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
+import { stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Grid, Table, Tag } from 'antd';
@@ -44,7 +45,7 @@ export function MovementsDrawer({ row, onClose }: { row: StockRow; onClose: () =
         pagination={listPagination(meta, setPage, false)}
         columns={[
           { key: 'when', title: t.when, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
-          { key: 'type', title: t.type, dataIndex: 'type', render: (v: string, m) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{m.type_label ?? STOCK_MOVEMENT_TYPE_LABELS[v] ?? v}</Tag> },
+          { key: 'type', title: t.type, dataIndex: 'type', render: (v: string, m) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{m.type_label ?? stockMovementTypeLabels[v as keyof typeof stockMovementTypeLabels] ?? v}</Tag> },
           {
             key: 'change',
             title: t.change,

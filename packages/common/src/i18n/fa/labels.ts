@@ -1,5 +1,7 @@
 import { catalogActionLabels, catalogAuditLabels, catalogEntityLabels } from './catalog-labels';
 import { productActionLabels, productEntityLabels } from './product-labels';
+import { peopleActionLabels, peopleEntityLabels } from './people-labels';
+import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -14,6 +16,7 @@ export const labels = {
   province: { name: 'نام استان', status: 'وضعیت', sort_order: 'ترتیب' },
   city: { name: 'نام شهر', province_id: 'استان', status: 'وضعیت', post_code: 'کد پستی شهر' },
   ...catalogAuditLabels,
+  ...shippingAuditLabels,
 } as const;
 
 export const entityLabels: Record<string, string> = {
@@ -34,6 +37,8 @@ export const entityLabels: Record<string, string> = {
   product_comment: 'دیدگاه محصول',
   ...catalogEntityLabels,
   ...productEntityLabels,
+  ...peopleEntityLabels,
+  ...shippingEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -46,4 +51,5 @@ export const actionLabelsFa: Record<string, string> = {
   read: 'خواندن',
   ...catalogActionLabels,
   ...productActionLabels,
+  ...peopleActionLabels,
 };

@@ -9,7 +9,7 @@ export const productStatusLabels = {
 
 export const stockMovementTypeLabels = {
   initial: 'موجودی اولیه',
-  adjustment: 'تغییر دستی',
+  adjustment: 'اصلاح دستی',
   product_edit: 'ویرایش محصول',
   order: 'سفارش',
   order_cancel: 'لغو سفارش',
@@ -70,6 +70,8 @@ export const productLabels = {
   action: 'عملیات',
   change: 'تغییر موجودی',
   reason: 'توضیح',
+  gift_ids: 'هدیه‌ها',
+  gift_id: 'هدیه',
 } as const;
 
 /** Pieces of a variant's title: "product | رنگ: قرمز | سایز: XL". */

@@ -73,6 +73,8 @@ export const productFormText = {
   tagsHelp: 'هر برچسب را بنویسید و Enter بزنید',
   /** Characters that end a tag while typing (Latin and Persian comma). */
   tagSeparators: [',', '،'],
+  gifts: 'هدیه‌ها',
+  giftsHelp: 'هدیه‌هایی که همراه این محصول داده می‌شوند؛ زمان فعال بودن هر هدیه در صفحهٔ «هدیه‌ها» تعیین می‌شود',
   price: 'قیمت',
   purchasePrice: 'قیمت خرید',
   discountType: 'نوع تخفیف',

@@ -1,16 +1,5 @@
 /** Persian strings of the warehouse stock screen (/admin/store). */
 
-export const STOCK_MOVEMENT_TYPE_LABELS: Record<string, string> = {
-  initial: 'موجودی اولیه',
-  adjustment: 'اصلاح دستی',
-  product_edit: 'ویرایش محصول',
-  order: 'سفارش',
-  order_cancel: 'لغو سفارش',
-  shop_sale: 'فروش حضوری',
-  shop_return: 'مرجوعی فروش حضوری',
-  shop_void: 'ابطال فروش حضوری',
-};
-
 export const stockText = {
   title: 'انبار',
   searchPlaceholder: 'جستجوی محصول، SKU یا بارکد',

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { catalogError, catalogLabels as C } from '@pishkhan/common/i18n/fa/catalog-labels';
@@ -293,6 +293,8 @@ export const categoryRoutes = crudRoutes<Row, Body>({
     const [used] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.categoryId, row.id));
     if (used!.n > 0) throw inUse('category_has_products', { count: used!.n });
   },
+  // A bulk delete of a parent with its children removes the deepest first.
+  bulkDeleteOrder: [desc(categories.depth)],
   unique: { categories_slug_uq: 'slug' },
   extra: (app, { db }) => {
     app.get('/api/admin/categories/tree', { config: { permission: 'read_category' }, schema: { tags: ['categories'] } }, async () => ({ data: await loadTree(db) }));

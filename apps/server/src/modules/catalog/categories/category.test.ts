@@ -85,6 +85,18 @@ describe('categories /api/admin/categories', () => {
     expect((await a().del(`/api/admin/categories/${c.id}`)).statusCode).toBe(204);
   });
 
+  it('bulk-deletes a parent with its children in one request (deepest first); refuses the parent alone', async () => {
+    const top = await create({ title: 'ورزش' });
+    const mid = await create({ title: 'دویدن', parent_id: top.id });
+    const leaf = await create({ title: 'کفش دو', parent_id: mid.id });
+    const alone = await a().post('/api/admin/categories/bulk-delete', { ids: [top.id] });
+    expect(alone.statusCode).toBe(409);
+    const r = await a().post('/api/admin/categories/bulk-delete', { ids: [top.id, leaf.id, mid.id] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.deleted).toBe(3);
+    expect((await a().get(`/api/admin/categories/${mid.id}`)).statusCode).toBe(404);
+  });
+
   it('saves the whole order in one request and refuses depth 11, cycles, duplicates and missing categories', async () => {
     const [x, y, z] = [await create({ title: 'ایکس' }), await create({ title: 'ایگرگ' }), await create({ title: 'زد' })];
     const sorts = async () => (await a().get('/api/admin/audit-logs?entity=category&action=sort')).json().data;

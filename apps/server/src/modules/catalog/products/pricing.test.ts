@@ -41,3 +41,25 @@ describe('effectivePrice', () => {
     expect(effectivePrice({ price: 1005, discount_type: 'percentage', discount: 10 }, {}, now).discount_amount).toBe(101);
   });
 });
+
+describe('effectivePrice with a sales campaign', () => {
+  const campaign = { status: true, starts_at: '2025-06-01T00:00:00Z', ends_at: '2025-06-01T23:59:59Z', discount_type: 'percentage', discount: 30, salable_max: 10, sales_count: 3 };
+  const variant = { price: 1000, discount_type: 'fixed', discount: 100 };
+  const product = { discount_type: 'percentage', discount: 50 };
+  it('the running campaign wins over the variant and product discounts', () => {
+    expect(effectivePrice(variant, product, now, campaign)).toMatchObject({ discount_source: 'campaign', discount_type: 'percentage', discount_amount: 300, final: 700 });
+  });
+  it('sold out, switched off, not started or ended → the variant discount', () => {
+    for (const c of [
+      { ...campaign, sales_count: 10 },
+      { ...campaign, status: false },
+      { ...campaign, starts_at: '2025-06-01T12:00:01Z' },
+      { ...campaign, ends_at: '2025-06-01T11:59:59Z' },
+    ])
+      expect(effectivePrice(variant, product, now, c)).toMatchObject({ discount_source: 'variant', final: 900 });
+  });
+  it('unlimited campaign (salable_max null) and a fixed campaign amount never below zero', () => {
+    expect(effectivePrice(variant, product, now, { ...campaign, salable_max: null, sales_count: 1e6 }).discount_source).toBe('campaign');
+    expect(effectivePrice({ price: 200 }, {}, now, { ...campaign, discount_type: 'fixed', discount: 500 })).toMatchObject({ discount_amount: 200, final: 0 });
+  });
+});

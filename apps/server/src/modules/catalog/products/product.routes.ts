@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
+import { every } from '../../../lib/jobs';
 import { AppError, forbidden, notFound, validation } from '../../../lib/errors';
 import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
 import { media } from '../../system/uploads/media.table';
@@ -22,7 +23,8 @@ import { sizeCharts } from '../size-charts/size-chart.table';
 import { specifications, specificationValues } from '../specifications/specification.table';
 import { units } from '../units/unit.table';
 import { cachedCounts, clearProductCounts } from './product-count-cache';
-import { deleteProducts, detailToBody, productDetail, productUniqueError, saveProduct } from './product.service';
+import { giftPickerOptions } from './product-gifts';
+import { deleteProducts, detailToBody, productDetail, productUniqueError, refreshEndedDiscounts, saveProduct } from './product.service';
 import { productCategories, productImages, products, variants } from './product.table';
 
 const TAG = 'products';
@@ -69,53 +71,48 @@ const statusFilter = (q: Record<string, unknown>) =>
 
 const SORTS = { id: products.id, created_at: products.createdAt, title: products.title, min_price: products.minPrice, stock_total: products.stockTotal };
 
-async function presentList(db: DbOrTx, rows: (typeof products.$inferSelect)[]) {
-  const ids = rows.map((r) => r.id).concat(0);
-  const [brandRows, cats, images, counts] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId ?? 0).concat(0))),
-    db
-      .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids)),
-    db
-      .select({ productId: productImages.productId, mediaId: productImages.mediaId, path: media.path, isMain: productImages.isMain, position: productImages.position })
-      .from(productImages)
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({ productId: variants.productId, n: count() })
-      .from(variants)
-      .where(and(inArray(variants.productId, ids), eq(variants.isDefault, false), isNull(variants.archivedAt)))
-      .groupBy(variants.productId),
-  ]);
-  const brandMap = new Map(brandRows.map((b) => [b.id, b]));
-  return rows.map((p) => {
-    const imgs = images.filter((i) => i.productId === p.id);
-    const main = imgs.find((i) => i.isMain) ?? imgs[0];
-    return {
-      id: p.id,
-      title: p.title,
-      slug: p.slug,
-      status: p.status,
-      status_label: productStatusLabels[p.status as keyof typeof productStatusLabels] ?? p.status,
-      approved: !!p.approvedAt,
-      approved_at: p.approvedAt,
-      published_at: p.publishedAt,
-      brand: p.brandId ? brandMap.get(p.brandId) ?? null : null,
-      categories: cats.filter((c) => c.productId === p.id).map((c) => ({ id: c.id, title: c.title })),
-      image: main ? { media_id: main.mediaId, url: `/uploads/${main.path}` } : null,
-      price: p.price,
-      min_price: p.minPrice,
-      has_discount: p.hasDiscount,
-      stock_total: p.stockTotal,
-      low_stock: p.stockTotal > 0 && p.stockTotal <= p.lowStockThreshold,
-      variants_count: counts.find((c) => c.productId === p.id)?.n ?? 0,
-      created_at: p.createdAt,
-      updated_at: p.updatedAt,
-    };
-  });
+/**
+ * One page of the list in one query: the page's ids are found first on the index alone (a deep
+ * page skips index entries, not table rows), then the rows are read with their brand, categories,
+ * main image and variant count as sub-selects.
+ */
+async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  // Sub-selects name the outer table explicitly: drizzle leaves single-table columns unqualified.
+  const ids = db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({
+      p: products,
+      brand: sql<{ id: number; name: string } | null>`(select json_build_object('id', b.id, 'name', b.name) from ${brands} b where b.id = products.brand_id)`,
+      categories: sql<{ id: number; title: string }[]>`(select coalesce(json_agg(json_build_object('id', c.id, 'title', c.title) order by c.id), '[]'::json)
+        from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = products.id)`,
+      image: sql<{ media_id: number; path: string } | null>`(select json_build_object('media_id', pi.media_id, 'path', m.path)
+        from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = products.id order by pi.is_main desc, pi.position limit 1)`,
+      variantsCount: sql<number>`(select count(*) from ${variants} v where v.product_id = products.id and not v.is_default and v.archived_at is null)`.mapWith(Number),
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(...order);
+  return rows.map(({ p, brand, categories: cats, image, variantsCount }) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    status: p.status,
+    status_label: productStatusLabels[p.status as keyof typeof productStatusLabels] ?? p.status,
+    approved: !!p.approvedAt,
+    approved_at: p.approvedAt,
+    published_at: p.publishedAt,
+    brand,
+    categories: cats,
+    image: image ? { media_id: image.media_id, url: `/uploads/${image.path}` } : null,
+    price: p.price,
+    min_price: p.minPrice,
+    has_discount: p.hasDiscount,
+    stock_total: p.stockTotal,
+    low_stock: p.stockTotal > 0 && p.stockTotal <= p.lowStockThreshold,
+    variants_count: variantsCount,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  }));
 }
 
 /** Parses a merged body with the full schema; 422 in Persian otherwise. */
@@ -128,6 +125,8 @@ function parseFull(input: unknown): ProductBody {
 export async function productRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
   const query = listQuery.extend({});
+  // A discount that ends changes the list's price and "discounted" columns: refresh them each minute.
+  every(app, 'product-discount-end', 60_000, () => refreshEndedDiscounts(db));
   // Counts are cached for a few seconds: a write clears them once committed.
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();
@@ -140,7 +139,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
     const where = allOf([...base, statusFilter(q)]);
     const key = JSON.stringify(['products', q.q, q.category_id, q.brand_id, q.stock, q.price_min, q.price_max, q.discounted, q.approved, q.status]);
     const [rows, counts] = await Promise.all([
-      db.select().from(products).where(where).orderBy(...orderBy(q.sort, SORTS, '-created_at', ['title'])).limit(perPage).offset(offset),
+      listPage(db, where, orderBy(q.sort, SORTS, '-created_at', ['title']), perPage, offset),
       cachedCounts(key, async () => {
         const [total, byStatus] = await Promise.all([
           countRows(db, products, where),
@@ -155,7 +154,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
       }),
     ]);
     const { total, status_counts } = counts;
-    return { data: await presentList(db, rows), meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts } };
+    return { data: rows, meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts } };
   });
 
   app.get(`${PATH}/export`, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
@@ -226,8 +225,9 @@ export async function productRoutes(app: App, ctx: Ctx) {
       .send(buf);
   });
 
-  app.get(`${PATH}/options`, { config: { permission: ['create_product', 'update_product'] }, schema: { tags: [TAG] } }, async () => {
-    const [b, u, c, col, a, av, s, sv, cs, ca, sc] = await Promise.all([
+  // The form's pickers and the list's filters (category, brand): any product permission reads them.
+  app.get(`${PATH}/options`, { config: { permission: ['read_product', 'create_product', 'update_product'] }, schema: { tags: [TAG] } }, async () => {
+    const [b, u, c, col, a, av, s, sv, cs, ca, sc, g] = await Promise.all([
       db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.status, true)).orderBy(sql`${brands.name} collate "fa-IR-x-icu"`),
       db.select({ id: units.id, name: units.name, symbol: units.symbol }).from(units).where(eq(units.status, true)).orderBy(asc(units.id)),
       db.select({ id: categories.id, title: categories.title, parent_id: categories.parentId, depth: categories.depth }).from(categories).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
@@ -243,6 +243,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
       db.select({ category_id: categorySpecifications.categoryId, specification_id: categorySpecifications.specificationId }).from(categorySpecifications),
       db.select({ category_id: categoryAttributes.categoryId, attribute_id: categoryAttributes.attributeId }).from(categoryAttributes),
       db.select({ id: sizeCharts.id, title: sizeCharts.title }).from(sizeCharts).orderBy(asc(sizeCharts.id)),
+      giftPickerOptions(db),
     ]);
     return {
       data: {
@@ -255,6 +256,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
         category_specifications: cs,
         category_attributes: ca,
         size_charts: sc,
+        ...(g ? { gifts: g } : {}),
       },
     };
   });

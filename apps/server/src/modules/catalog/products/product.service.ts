@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { effectivePrice } from '@pishkhan/common/pricing';
 import { productLabels, productStatusLabels, variantTitleLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { productMessage, quotedList } from '@pishkhan/common/i18n/fa/product-messages';
 import type { ProductBody, VariantInput } from '@pishkhan/common/schemas/product.schema';
 import { faSearchKey } from '@pishkhan/common/text';
-import type { DbOrTx, Tx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { audit, diff, type Actor } from '../../../lib/audit';
 import { conflict, isUniqueViolation, notFound, validation } from '../../../lib/errors';
-import { stockLevels } from '../../stock/stock/stock.table';
+import { stockLevels, stockMovements } from '../../stock/stock/stock.table';
 import { changeStock, recomputeStockTotal, stockOf } from '../../stock/stock/stock.service';
 import { media } from '../../system/uploads/media.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
@@ -19,6 +19,7 @@ import { sizeCharts } from '../size-charts/size-chart.table';
 import { specifications, specificationValues } from '../specifications/specification.table';
 import { units } from '../units/unit.table';
 import { clearProductCounts } from './product-count-cache';
+import { giftsOfProducts, giftsOn, plannedGiftIds, replaceProductGifts } from './product-gifts';
 import { productCategories, productImages, products, productSpecifications, variantAttributeValues, variantImages, variants } from './product.table';
 
 type ProductRow = typeof products.$inferSelect;
@@ -149,6 +150,8 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
   const brandMap = byId(brandRows);
   const unitMap = byId(unitRows);
   const colorMap = byId(colorRows);
+  // Gifts only while their feature is on (the field is not shown otherwise).
+  const giftMap = (await giftsOn(db)) ? await giftsOfProducts(db, ids) : null;
   const out = new Map<number, Record<string, unknown>>();
   for (const p of rows) {
     const pv = vars.filter((v) => v.productId === p.id);
@@ -220,6 +223,7 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
       stock: real.length ? null : def ? stock.get(def.id) ?? 0 : 0,
       default_variant_id: real.length ? null : def?.id ?? null,
       variants: variantsOut,
+      ...(giftMap ? { gift_ids: (giftMap.get(p.id) ?? []).map((g) => g.id), gifts: giftMap.get(p.id) ?? [] } : {}),
       min_price: p.minPrice,
       has_discount: p.hasDiscount,
       stock_total: p.stockTotal,
@@ -234,7 +238,7 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
 
 export async function productDetail(db: DbOrTx, id: number) {
   const [d] = await productDetails(db, [id]);
-  if (!d) throw notFound();
+  if (!d || d.archived_at) throw notFound();
   return d;
 }
 
@@ -377,6 +381,8 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
   (body.images ?? []).forEach((im, i) => {
     if (!mediaM.has(im.media_id)) f.add(`images.${i}.media_id`, notFoundRef(labelOf('media_id')));
   });
+  // Gifts: undefined = leave the stored ones (not sent, or the gifts feature is off).
+  const giftIds = await plannedGiftIds(tx, body.gift_ids, (path, msg) => f.add(path, msg));
 
   // --- specifications ---
   const specRows: { specificationId: number; value: string | null; valueIds: number[] | null }[] = [];
@@ -471,7 +477,7 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
       else barSeen.set(b, pv);
     }
   }
-  const others = id !== null ? ne(variants.productId, id) : undefined;
+  const others = and(isNull(variants.archivedAt), id !== null ? ne(variants.productId, id) : undefined);
   if (skuSeen.size) {
     const taken = await tx
       .select({ sku: variants.sku })
@@ -550,13 +556,13 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
   }
   await tx.delete(productSpecifications).where(eq(productSpecifications.productId, productId));
   if (specRows.length) await tx.insert(productSpecifications).values(specRows.map((s) => ({ productId, ...s })));
+  const giftChange = giftIds ? await replaceProductGifts(tx, productId, giftIds) : null;
 
   // --- variants: delete the removed ones, update the kept ones, insert the new ones ---
   const keep = new Set(planned.map((p) => p.id).filter((x): x is number => x !== null));
   const removed = beforeVariants.filter((v) => !keep.has(v.id));
   if (removed.length) {
-    await beforeVariantsDelete(tx, removed.map((v) => v.id));
-    await tx.delete(variants).where(inArray(variants.id, removed.map((v) => v.id)));
+    await removeVariants(tx, removed.map((v) => v.id));
   }
   // SKUs may move between kept variants in one save (A↔B): clear them first so the unique index sees the final state.
   if (keep.size) await tx.update(variants).set({ sku: null }).where(inArray(variants.id, [...keep]));
@@ -616,8 +622,9 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
   const [after] = await tx.select().from(products).where(eq(products.id, productId));
   const changes = diff(before, after!);
   const variantSummary = (vs: { id: number; sku: string | null; barcode: string; price: number }[]) => vs.map((v) => `${v.id}:${v.sku ?? ''}:${v.barcode}:${v.price}`).join(',');
-  const afterVariants = await tx.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.id));
+  const afterVariants = await tx.select().from(variants).where(and(eq(variants.productId, productId), isNull(variants.archivedAt))).orderBy(asc(variants.id));
   if (variantSummary(beforeVariants) !== variantSummary(afterVariants)) changes.variants = [variantSummary(beforeVariants), variantSummary(afterVariants)];
+  if (giftChange) changes.gift_ids = giftChange;
   await audit(tx, actor, { entity: 'product', entityId: productId, action: id === null ? 'create' : 'update', changes });
   clearProductCounts();
   return productId;
@@ -625,15 +632,25 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
 
 
 /**
- * Hook before variants are deleted: once orders exist, a variant referenced by an order item is
- * archived instead (set `archived_at`) — the orders issue replaces this with that check.
+ * The variants that sales name: a stock movement of an order or an in-store sale points at them.
+ * Such a variant (and its product) is archived, never deleted, so the sale keeps its line.
  */
-export async function beforeVariantsDelete(_tx: Tx, _variantIds: number[]): Promise<void> {}
+export async function variantsInSales(tx: DbOrTx, variantIds: number[]): Promise<Set<number>> {
+  if (!variantIds.length) return new Set();
+  const rows = await tx
+    .selectDistinct({ id: stockMovements.variantId })
+    .from(stockMovements)
+    .where(and(inArray(stockMovements.variantId, variantIds), or(isNotNull(stockMovements.orderId), isNotNull(stockMovements.miniOrderId))));
+  return new Set(rows.map((r) => r.id));
+}
 
-/** Hook before a product is deleted: 409 when orders reference it (the orders issue fills it in). */
-export async function assertProductDeletable(_tx: Tx, _productId: number): Promise<void> {
-  // When order_items exist: if any references a variant of the product →
-  // throw new AppError(409, 'conflict', productMessage('in_orders'));
+/** Removes variants: the ones sales name are archived (hidden, SKU and barcode freed), the rest deleted. */
+async function removeVariants(tx: Tx, variantIds: number[]) {
+  const sold = await variantsInSales(tx, variantIds);
+  const keep = variantIds.filter((v) => sold.has(v));
+  const drop = variantIds.filter((v) => !sold.has(v));
+  if (keep.length) await tx.update(variants).set({ archivedAt: sql`now()`, status: false, updatedAt: sql`now()` }).where(inArray(variants.id, keep));
+  if (drop.length) await tx.delete(variants).where(inArray(variants.id, drop));
 }
 
 /**
@@ -651,21 +668,61 @@ export async function refreshDerived(tx: DbOrTx, productIds: number[]) {
     const prices = active.map((v) => effectivePrice(variantPricing(v), productPricing(p), now));
     const minPrice = prices.length ? Math.min(...prices.map((x) => x.final)) : 0;
     const hasDiscount = prices.some((x) => x.discount_source !== 'none');
+    // The earliest discount end still ahead: the price job refreshes these columns then.
+    const ends = [p.discountUntil, ...active.map((v) => v.discountUntil)].filter((d): d is Date => !!d && d > now).map((d) => d.getTime());
+    const priceValidUntil = ends.length ? new Date(Math.min(...ends)) : null;
     const search = [p.title, ...mine.flatMap((v) => [v.sku ?? '', v.barcode])].filter(Boolean).join(' ');
-    await tx.update(products).set({ minPrice, hasDiscount, search: sql`fa_norm(${search})` }).where(eq(products.id, p.id));
+    await tx.update(products).set({ minPrice, hasDiscount, priceValidUntil, search: sql`fa_norm(${search})` }).where(eq(products.id, p.id));
   }
 }
 
-/** Deletes products (all or nothing), audited. */
+/**
+ * Refreshes min_price and has_discount of the products whose discount has just ended (run every
+ * minute by the server; idempotent, so several servers may run it). Returns how many it refreshed.
+ */
+export async function refreshEndedDiscounts(db: Db, batch = 500): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.priceValidUntil} <= now()`)
+        .orderBy(asc(products.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      await refreshDerived(tx, due.map((r) => r.id));
+      return due.length;
+    });
+    done += n;
+    if (n < batch) break;
+  }
+  if (done) clearProductCounts();
+  return done;
+}
+
+/**
+ * Deletes products (all or nothing), audited. A product whose variants a sale names is archived
+ * instead: it leaves every list and picker, its history and the sales that name it stay intact.
+ */
 export async function deleteProducts(tx: Tx, actor: Actor, ids: number[]) {
-  const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  const rows = await tx.select().from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt))).orderBy(asc(products.id)).for('update');
   if (rows.length !== new Set(ids).size) throw notFound();
+  const vs = await tx.select({ id: variants.id, productId: variants.productId }).from(variants).where(inArray(variants.productId, ids));
+  const sold = await variantsInSales(tx, vs.map((v) => v.id));
+  const archived = new Set(vs.filter((v) => sold.has(v.id)).map((v) => v.productId));
   for (const row of rows) {
-    await assertProductDeletable(tx, row.id);
-    await tx.delete(products).where(eq(products.id, row.id));
-    await audit(tx, actor, { entity: 'product', entityId: row.id, action: 'delete', before: row, after: null });
+    if (archived.has(row.id)) {
+      const [after] = await tx.update(products).set({ archivedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(products.id, row.id)).returning();
+      await tx.update(variants).set({ archivedAt: sql`now()`, status: false }).where(and(eq(variants.productId, row.id), isNull(variants.archivedAt)));
+      await audit(tx, actor, { entity: 'product', entityId: row.id, action: 'archive', before: row, after });
+    } else {
+      await tx.delete(products).where(eq(products.id, row.id));
+      await audit(tx, actor, { entity: 'product', entityId: row.id, action: 'delete', before: row, after: null });
+    }
   }
   clearProductCounts();
+  return { deleted: rows.length - archived.size, archived: archived.size };
 }
 
 /** Unique-index violations (a concurrent duplicate) → 409 on the field. */

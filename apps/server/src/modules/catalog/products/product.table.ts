@@ -50,6 +50,8 @@ export const products = pgTable(
     minPrice: money('min_price').notNull().default(0),
     hasDiscount: boolean('has_discount').notNull().default(false),
     stockTotal: integer('stock_total').notNull().default(0),
+    /** When the earliest running discount ends: min_price and has_discount are refreshed then. */
+    priceValidUntil: tstz('price_valid_until'),
     archivedAt: tstz('archived_at'),
     creatorId: ref('creator_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -58,10 +60,13 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),
     index('products_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
-    index('products_status_idx').on(t.status, t.createdAt),
-    index('products_created_idx').on(t.createdAt, t.id),
+    // The list reads live (not archived) products in these orders; partial indexes match its filter.
+    index('products_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index('products_created_idx').on(t.createdAt, t.id).where(sql`${t.archivedAt} is null`),
+    index('products_title_idx').on(sql`${t.title} collate "fa-IR-x-icu"`, sql`${t.id} desc`).where(sql`${t.archivedAt} is null`),
     index('products_brand_idx').on(t.brandId),
-    index('products_min_price_idx').on(t.minPrice),
+    index('products_price_valid_until_idx').on(t.priceValidUntil).where(sql`${t.priceValidUntil} is not null`),
+    index('products_min_price_idx').on(t.minPrice, t.id).where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -127,8 +132,9 @@ export const variants = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('variants_sku_uq').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
-    uniqueIndex('variants_barcode_uq').on(t.barcode),
+    // An archived variant (kept for the orders that name it) frees its SKU and barcode.
+    uniqueIndex('variants_sku_uq').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
+    uniqueIndex('variants_barcode_uq').on(t.barcode).where(sql`${t.archivedAt} is null`),
     index('variants_product_idx').on(t.productId, t.position),
     index('variants_color_idx').on(t.colorId),
     check('variants_price_positive', sql`${t.price} > 0`),

@@ -34,6 +34,10 @@ describe('units /api/admin/units', () => {
     expect(await q('KG')).toEqual(['کیلوگرم']); // the symbol, any case
     expect(await q('100%')).toEqual([]);
     expect((await a.get('/api/admin/units?status=false')).json().data.map((u: any) => u.name)).toEqual(['بسته']);
+    // ids=… answers those rows (Persian digits accepted); a malformed list is ignored, never a 500.
+    expect((await a.get(`/api/admin/units?ids=${encodeURIComponent(`${id},${piece.json().data.id}`)}&sort=name`)).json().data.map((u: any) => u.name)).toEqual(['عدد', 'کیلوگرم']);
+    expect((await a.get(`/api/admin/units?ids=${encodeURIComponent(String(id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d]!))}`)).json().data.map((u: any) => u.name)).toEqual(['کیلوگرم']);
+    expect((await a.get('/api/admin/units?ids=1,x')).json().meta.total).toBe(3);
 
     expect((await a.get(`/api/admin/units/${id}`)).json().data).toMatchObject({ id, symbol: 'kg' });
     const upd = await a.patch(`/api/admin/units/${id}`, { name: 'کیلو', precision: '0.1' });

@@ -4,14 +4,16 @@ import { ruleMessage } from '@pishkhan/common/validation';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
 import type { z } from 'zod';
 import { crudRoutes } from '../../../lib/crud';
-import { validation } from '../../../lib/errors';
+import { conflict, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
+import { shippingMessage } from '@pishkhan/common/i18n/fa/shipping-labels';
 import { provinces } from '../provinces/province.table';
+import { shippingMethodsUsingCity } from '../shipping-methods/shipping-method.service';
 import { cities } from './city.table';
 
 type Row = typeof cities.$inferSelect;
 
-/** Cities; the shipping issue adds the in-use check against shipping methods' city prices. */
+/** Cities; a city listed by a shipping method is not deletable (409). */
 export const cityRoutes = crudRoutes<Row, z.infer<typeof cityCreate>>({
   path: '/api/admin/cities',
   resource: 'area',
@@ -55,4 +57,8 @@ export const cityRoutes = crudRoutes<Row, z.infer<typeof cityCreate>>({
     }
   },
   unique: { cities_province_name_uq: 'name' },
+  beforeDelete: async (tx, row) => {
+    const n = await shippingMethodsUsingCity(tx, row.id);
+    if (n > 0) throw conflict('city_in_use', { what: shippingMessage('city_in_methods', { count: n }) });
+  },
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StockMovementType } from '@pishkhan/common/schemas/product.schema';
 import { productMessage } from '@pishkhan/common/i18n/fa/product-messages';
 import { toPersianDigits } from '@pishkhan/common/text';
@@ -127,7 +127,7 @@ export async function recomputeStockTotal(tx: DbOrTx, productId: number): Promis
     .select({ n: sql<number>`coalesce(sum(${stockLevels.quantity}), 0)`.mapWith(Number) })
     .from(stockLevels)
     .innerJoin(variants, eq(variants.id, stockLevels.variantId))
-    .where(and(eq(variants.productId, productId)));
+    .where(and(eq(variants.productId, productId), isNull(variants.archivedAt)));
   await tx.update(products).set({ stockTotal: r!.n }).where(eq(products.id, productId));
   return r!.n;
 }

@@ -51,6 +51,7 @@ export interface ProductValues {
   variants: VariantRow[];
   pick_colors: number[];
   pick_attrs: Record<string, (number | string)[]>;
+  gift_ids?: number[];
 }
 
 const EMPTY: Partial<ProductValues> = {
@@ -78,6 +79,7 @@ const EMPTY: Partial<ProductValues> = {
   variants: [],
   pick_colors: [],
   pick_attrs: {},
+  gift_ids: [],
 };
 
 export function productToForm(r: Product): Partial<ProductValues> {
@@ -138,6 +140,7 @@ export function productToForm(r: Product): Partial<ProductValues> {
     })),
     pick_colors: pickColors,
     pick_attrs: pickAttrs,
+    gift_ids: r.gift_ids ?? [],
   };
 }
 
@@ -146,8 +149,9 @@ const blank = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null
 /**
  * Form values → the body of docs/api-catalog.md. `fieldMap` is filled with the server paths that
  * differ from the form's (`specifications.0.value` → `specs.s5`, `variants.1.image_ids.0` → …).
+ * `gift_ids` is sent only while the gifts feature is on (`opts.gifts`).
  */
-export function productToBody(v: ProductValues, options: ProductOptions | undefined, fieldMap: Record<string, string>) {
+export function productToBody(v: ProductValues, options: ProductOptions | undefined, fieldMap: Record<string, string>, opts: { gifts?: boolean } = {}) {
   for (const k of Object.keys(fieldMap)) delete fieldMap[k];
   const noDiscount = !v.discount_type;
   const specs = specsForCategories(options, v.category_ids);
@@ -163,6 +167,8 @@ export function productToBody(v: ProductValues, options: ProductOptions | undefi
     else specifications.push({ specification_id: s.id, value_ids: Array.isArray(val) ? val : [Number(val)] });
   }
   v.category_ids.forEach((_, i) => (fieldMap[`category_ids.${i}`] = 'category_ids'));
+  const giftIds = opts.gifts ? (v.gift_ids ?? []) : null;
+  giftIds?.forEach((_, i) => (fieldMap[`gift_ids.${i}`] = 'gift_ids'));
   (v.images ?? []).forEach((_, i) => {
     fieldMap[`images.${i}.media_id`] = 'images';
     fieldMap[`images.${i}`] = 'images';
@@ -200,7 +206,8 @@ export function productToBody(v: ProductValues, options: ProductOptions | undefi
     category_ids: v.category_ids ?? [],
     tags: v.tags ?? [],
     images: (v.images ?? []).map((im, i) => ({ media_id: im.id, alt: blank(v.image_alts?.[`m${im.id}`]), is_main: i === 0 })),
-    price: v.price,
+    // An empty price is left out (the API takes a number or nothing): with variants it follows the first one.
+    ...(v.price !== null && v.price !== undefined ? { price: v.price } : {}),
     purchase_price: v.purchase_price ?? null,
     discount_type: v.discount_type ?? null,
     discount: noDiscount ? null : v.discount,
@@ -211,6 +218,7 @@ export function productToBody(v: ProductValues, options: ProductOptions | undefi
     meta_title: blank(v.meta_title),
     meta_description: blank(v.meta_description),
     specifications,
+    ...(giftIds ? { gift_ids: giftIds } : {}),
     ...(variants.length ? { variants } : { variants: [], sku: blank(v.sku), barcode: blank(v.barcode), stock: v.stock ?? 0 }),
   };
 }
@@ -285,8 +293,20 @@ function PriceField({ unit }: { unit: string | undefined }) {
   );
 }
 
+/** Gifts given with the product (feature `gifts`): the options' gifts plus the attached ones no longer listed there. */
+function GiftsField({ options, record, loading }: { options: ProductOptions | undefined; record: Product | undefined; loading: boolean }) {
+  const list = [...(options?.gifts ?? [])];
+  for (const g of record?.gifts ?? []) if (!list.some((x) => x.id === g.id)) list.push(g);
+  return (
+    <Form.Item name="gift_ids" label={t.gifts} extra={t.giftsHelp}>
+      <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={crudText.select} loading={loading} options={list.map((g) => ({ value: g.id, label: g.name }))} />
+    </Form.Item>
+  );
+}
+
 export default function ProductFormPage() {
-  const { home } = useSession();
+  const { home, featureOn } = useSession();
+  const giftsOn = featureOn('gifts');
   const can = useCan();
   const unit = home.unit_label;
   const unitProps = unit ? { unit } : {};
@@ -304,11 +324,11 @@ export default function ProductFormPage() {
       title={{ create: t.create, edit: t.edit }}
       initialValues={EMPTY}
       toForm={productToForm}
-      toBody={(_v, ctx) => productToBody(ctx.form.getFieldsValue(true) as ProductValues, opt, fieldMap)}
+      toBody={(_v, ctx) => productToBody(ctx.form.getFieldsValue(true) as ProductValues, opt, fieldMap, { gifts: giftsOn })}
       fieldMap={fieldMap}
       rowName={(r) => r.title}
     >
-      {({ isEdit, record, form }) => (
+      {({ isEdit, record, form, markDirty }) => (
         <>
           {options.isError ? <Alert type="error" showIcon className="pk-mb" title={errorMessage(options.error)} /> : null}
           <Section id="general" title={t.tabs.general}>
@@ -354,6 +374,11 @@ export default function ProductFormPage() {
                 <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[...t.tagSeparators]} />
               </Form.Item>
             </div>
+            {giftsOn ? (
+              <div className="pk-form-grid">
+                <GiftsField options={opt} record={record} loading={options.isPending} />
+              </div>
+            ) : null}
           </Section>
 
           <Section id="pricing" title={t.tabs.pricing}>
@@ -390,7 +415,7 @@ export default function ProductFormPage() {
 
           <Section id="images" title={t.tabs.images}>
             <Form.Item name="images" label={t.images} extra={t.imagesHelp}>
-              <ImageUpload multiple label={t.images} maxCount={30} />
+              <ImageUpload multiple slideshow label={t.images} maxCount={30} />
             </Form.Item>
             <Form.Item noStyle shouldUpdate={(a: ProductValues, b: ProductValues) => a.images !== b.images}>
               {() => {
@@ -413,7 +438,7 @@ export default function ProductFormPage() {
           </Section>
 
           <Section id="variants" title={t.tabs.variants}>
-            <ProductVariants form={form} colors={opt?.colors ?? []} attributes={opt?.attributes ?? []} unit={unit} />
+            <ProductVariants form={form} colors={opt?.colors ?? []} attributes={opt?.attributes ?? []} unit={unit} onChanged={markDirty} />
           </Section>
 
           <Section id="seo" title={t.tabs.seo}>

@@ -42,10 +42,12 @@ interface Props {
   colors: ColorOption[];
   attributes: AttributeOption[];
   unit: string | undefined;
+  /** Called after the grid is changed in code (generated rows, all removed): the form's dirty flag. */
+  onChanged: () => void;
 }
 
 /** Colours × attribute values → «ساخت ترکیب‌ها» → an editable grid of variants (Form.List `variants`). */
-export function ProductVariants({ form, colors, attributes, unit }: Props) {
+export function ProductVariants({ form, colors, attributes, unit, onChanged }: Props) {
   const { message } = App.useApp();
   const [imagesOf, setImagesOf] = useState<number | null>(null);
   const unitProps = unit ? { unit } : {};
@@ -69,6 +71,7 @@ export function ProductVariants({ form, colors, attributes, unit }: Props) {
       return;
     }
     form.setFieldValue('variants', [...existing, ...added]);
+    onChanged();
     message.success(t.generateAdded(toPersianDigits(added.length)));
   };
 
@@ -120,7 +123,15 @@ export function ProductVariants({ form, colors, attributes, unit }: Props) {
             <>
               <div className="pk-variant-toolbar">
                 <Typography.Text type="secondary">{t.variantsCount(toPersianDigits(fields.length))}</Typography.Text>
-                <Popconfirm title={t.removeAllConfirm} okText={crudText.yes} cancelText={crudText.no} onConfirm={() => form.setFieldValue('variants', [])}>
+                <Popconfirm
+                  title={t.removeAllConfirm}
+                  okText={crudText.yes}
+                  cancelText={crudText.no}
+                  onConfirm={() => {
+                    form.setFieldValue('variants', []);
+                    onChanged();
+                  }}
+                >
                   <Button type="link" danger size="small">
                     {t.removeAllVariants}
                   </Button>

@@ -95,6 +95,9 @@ export interface Product {
   stock: number | null;
   default_variant_id: number | null;
   variants: Variant[];
+  /** Present while the gifts feature is on. */
+  gift_ids?: number[];
+  gifts?: { id: number; name: string }[];
   min_price: number;
   stock_total: number;
   created_at: string;
@@ -132,4 +135,6 @@ export interface ProductOptions {
   category_specifications: { category_id: number; specification_id: number }[];
   category_attributes: { category_id: number; attribute_id: number }[];
   size_charts: { id: number; title: string }[];
+  /** Gifts switched on; absent while the gifts feature is off. */
+  gifts?: { id: number; name: string }[];
 }

@@ -3,10 +3,13 @@ import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
 import { PRODUCT_OPTIONS_API, type ProductOptions } from './product.api';
 
-/** What the form's pickers need (brands, units, categories, colours, attributes, specifications…), loaded once. */
+/**
+ * What the form's pickers and the list's filters need (brands, units, categories, colours,
+ * attributes, specifications, gifts…), loaded once. Any product permission may read it.
+ */
 export function useProductOptions() {
   const can = useCan();
-  const allowed = can('create_product') || can('update_product');
+  const allowed = can('read_product') || can('create_product') || can('update_product');
   return useQuery({
     queryKey: [PRODUCT_OPTIONS_API],
     queryFn: ({ signal }) => api.get<DataResponse<ProductOptions>>(PRODUCT_OPTIONS_API, undefined, { signal }).then((r) => r.data),

@@ -21,7 +21,7 @@ describe('admins', () => {
     expect(screen.getAllByRole('button', { name: 'غیرفعال کردن' })).toHaveLength(1);
 
     fireEvent.click(screen.getAllByRole('button', { name: 'ویرایش' })[1]!);
-    const name = await screen.findByRole('textbox', { name: 'نام' }, { timeout: 5000 });
+    const name = await screen.findByRole('textbox', { name: 'نام' }, { timeout: 15_000 });
     await waitFor(() => expect(name).toHaveValue('سارا'));
     fireEvent.change(name, { target: { value: 'سارا احمدی' } });
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));

@@ -17,7 +17,7 @@ describe('role form', () => {
     fireEvent.change(await screen.findByLabelText('عنوان نقش', undefined, { timeout: 10000 }), { target: { value: 'ویرایشگر' } });
     fireEvent.change(screen.getByLabelText('نام لاتین نقش'), { target: { value: 'editor' } });
 
-    const basic = await screen.findByTestId('perm-group-basic', undefined, { timeout: 5000 });
+    const basic = await screen.findByTestId('perm-group-basic', undefined, { timeout: 15_000 });
     expect(within(basic).getByText('اطلاعات پایه')).toBeInTheDocument();
     expect(within(basic).getByLabelText('مشاهده رنگ‌ها')).not.toBeChecked();
     fireEvent.click(within(basic).getByLabelText('انتخاب همه — اطلاعات پایه'));

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, pk, ref, updatedAt } from '../../../db/columns';
+import { admins } from '../../people/admins/admin.table';
+import { customers } from '../../people/customers/customer.table';
+import { withdraws } from '../withdraws/withdraw.table';
+
+/**
+ * One wallet per customer. `gift_balance` is the part of `balance` that can be spent but not
+ * withdrawn. Only the wallet service writes here; database triggers (migration 0004) keep the
+ * balances equal to the last ledger row.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: pk(),
+    customerId: ref('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    giftBalance: bigint('gift_balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('wallets_customer_uq').on(t.customerId),
+    index('wallets_balance_idx').on(t.balance).where(sql`${t.balance} > 0`),
+    check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
+    check('wallets_gift_in_balance', sql`${t.giftBalance} >= 0 and ${t.giftBalance} <= ${t.balance}`),
+  ],
+);
+
+/**
+ * The append-only ledger: every change of a wallet with its signed amount, the part of it that
+ * changed the gift balance, the balances after it, who and why, and what it belongs to.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: pk(),
+    walletId: ref('wallet_id').notNull().references(() => wallets.id, { onDelete: 'no action' }),
+    customerId: ref('customer_id').notNull().references(() => customers.id, { onDelete: 'no action' }),
+    type: varchar('type', { length: 24 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    giftAmount: bigint('gift_amount', { mode: 'number' }).notNull().default(0),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    giftBalanceAfter: bigint('gift_balance_after', { mode: 'number' }).notNull(),
+    adminId: ref('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 1000 }),
+    orderId: ref('order_id'),
+    miniOrderId: ref('mini_order_id'),
+    withdrawId: ref('withdraw_id').references(() => withdraws.id, { onDelete: 'no action' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wallet_transactions_idempotency_uq').on(t.walletId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    index('wallet_transactions_wallet_idx').on(t.walletId, t.id),
+    index('wallet_transactions_customer_idx').on(t.customerId, t.createdAt),
+    index('wallet_transactions_created_idx').on(t.createdAt, t.id),
+    index('wallet_transactions_type_idx').on(t.type, t.createdAt),
+    index('wallet_transactions_withdraw_idx').on(t.withdrawId).where(sql`${t.withdrawId} is not null`),
+    index('wallet_transactions_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('wallet_transactions_mini_order_idx').on(t.miniOrderId).where(sql`${t.miniOrderId} is not null`),
+    check('wallet_transactions_amount_non_zero', sql`${t.amount} <> 0`),
+    check('wallet_transactions_gift_part', sql`(${t.amount} > 0 and ${t.giftAmount} between 0 and ${t.amount}) or (${t.amount} < 0 and ${t.giftAmount} between ${t.amount} and 0)`),
+    check('wallet_transactions_balances', sql`${t.balanceAfter} >= 0 and ${t.giftBalanceAfter} >= 0 and ${t.giftBalanceAfter} <= ${t.balanceAfter}`),
+    check(
+      'wallet_transactions_type_chk',
+      sql`${t.type} in ('admin_credit','admin_debit','order_payment','order_refund','withdraw_request','withdraw_cancel','shop_payment','shop_refund','gift_credit')`,
+    ),
+  ],
+);

@@ -1,0 +1,131 @@
+/** Customers, addresses and the wallet (docs/api-people.md). */
+import type { Gender } from '@pishkhan/common/schemas/people.schema';
+import type { Transaction } from '../../wallet/transactions/transaction.api';
+
+export const CUSTOMERS_API = '/api/admin/customers';
+export const CUSTOMERS_EXPORT_API = '/api/admin/customers/export';
+export const CUSTOMERS_BULK_DELETE_API = '/api/admin/customers/bulk-delete';
+export const CUSTOMER_SEARCH_API = '/api/admin/customers/search';
+export const addressesApi = (customerId: number | string) => `${CUSTOMERS_API}/${customerId}/addresses`;
+export const walletApi = (customerId: number | string, kind: 'credit' | 'debit') => `${CUSTOMERS_API}/${customerId}/wallet/${kind}`;
+
+export interface Wallet {
+  balance: number;
+  gift_balance: number;
+  withdrawable: number;
+}
+
+export interface Customer {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string | null;
+  mobile: string;
+  email: string | null;
+  national_code: string | null;
+  gender: Gender | null;
+  gender_label?: string | null;
+  birth_date: string | null;
+  card_number: string | null;
+  card_bank: string | null;
+  sheba: string | null;
+  sheba_bank: string | null;
+  newsletter: boolean;
+  status: boolean;
+  role_id: number | null;
+  role: { id: number; name: string } | null;
+  has_password: boolean;
+  wallet: Wallet;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Address {
+  id: number;
+  customer_id: number;
+  province_id: number;
+  province: { id: number; name: string } | null;
+  city_id: number;
+  city: { id: number; name: string } | null;
+  address: string;
+  postal_code: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  mobile: string;
+  telephone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CustomerDetail extends Customer {
+  addresses: Address[];
+  orders: { count: number; total: number };
+}
+
+export interface CustomerInput {
+  first_name: string | null;
+  last_name: string | null;
+  mobile: string;
+  email: string | null;
+  national_code: string | null;
+  gender: Gender | null;
+  birth_date: string | null;
+  card_number: string | null;
+  sheba: string | null;
+  newsletter: boolean;
+  status: boolean;
+  role_id?: number | null;
+  password?: string;
+}
+
+export interface AddressInput {
+  province_id: number;
+  city_id: number;
+  address: string;
+  postal_code: string | null;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  telephone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The customer picker (`GET /customers/search`). */
+export interface CustomerOption {
+  id: number;
+  full_name: string | null;
+  mobile: string;
+  national_code: string | null;
+  status: boolean;
+}
+
+export interface CustomerRef {
+  id: number;
+  full_name: string | null;
+  mobile: string;
+}
+export interface AdminRef {
+  id: number;
+  username: string;
+  name: string | null;
+}
+
+/** A customer's display name: the full name, else the mobile. */
+export const customerName = (c: { full_name: string | null; mobile: string } | null | undefined): string => (c ? c.full_name?.trim() || c.mobile : '');
+
+/**
+ * A fresh `Idempotency-Key`: a UUID when the browser offers one (secure contexts), else 128 random
+ * bits from getRandomValues (also available over plain http on a LAN address).
+ */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

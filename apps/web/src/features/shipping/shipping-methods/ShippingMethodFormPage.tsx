@@ -1,0 +1,211 @@
+import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
+import { rules } from '@pishkhan/common/rules';
+import { toAsciiDigits } from '@pishkhan/common/text';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Divider, Empty, Form, Input, InputNumber, Select, Table, Tooltip } from 'antd';
+import { Link } from 'react-router';
+import { api, type DataResponse } from '../../../app/api';
+import { useSession } from '../../../app/session';
+import { FormPage, SwitchField } from '../../../components/crud';
+import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { PriceInput } from '../../../components/inputs/PriceInput';
+import {
+  SHIPPING_METHODS_API,
+  SHIPPING_METHODS_OPTIONS_API,
+  type ShippingMethod,
+  type ShippingMethodFormValues,
+  type ShippingOptions,
+} from './shipping-method.api';
+import './shipping.css';
+
+const intParser = (s: string | undefined) => Number(toAsciiDigits(s ?? '').replace(/[^\d]/g, '')) as number;
+
+/** The role-price table (feature customer_roles): a role and its fixed amount per row. */
+function RolePrices({ unit }: { unit: string | undefined }) {
+  const options = useQuery({
+    queryKey: [SHIPPING_METHODS_API, 'options'],
+    queryFn: () => api.get<DataResponse<ShippingOptions>>(SHIPPING_METHODS_OPTIONS_API).then((r) => r.data),
+  });
+  const roles = options.data?.customer_roles ?? [];
+  const unitProps = unit ? { unit } : {};
+  return (
+    <Form.List name="customer_roles">
+      {(fields, { add, remove }) => (
+        <div className="pk-role-prices">
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noRoles} /> }}
+            columns={[
+              {
+                key: 'role',
+                title: t.role,
+                render: (_: unknown, f) => (
+                  <Form.Item name={[f.name, 'id']} rules={rules(t.role, 'required')} className="pk-role-cell">
+                    <Select
+                      aria-label={t.role}
+                      loading={options.isPending}
+                      style={{ minInlineSize: 200 }}
+                      options={roles.map((r) => ({ value: r.id, label: r.name }))}
+                      notFoundContent={t.noRoleOptions}
+                      showSearch={{ optionFilterProp: 'label' }}
+                    />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'amount',
+                title: t.roleAmount,
+                render: (_: unknown, f) => (
+                  <Form.Item name={[f.name, 'amount']} rules={rules(t.roleAmount, 'required|integer|min_value:0')} className="pk-role-cell">
+                    <PriceInput {...unitProps} aria-label={t.roleAmount} style={{ inlineSize: 200 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'remove',
+                width: 1,
+                render: (_: unknown, f) => (
+                  <Tooltip title={t.removeRole}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.removeRole} onClick={() => remove(f.name)} />
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
+          <Button icon={<PlusOutlined />} onClick={() => add({ amount: null })} className="pk-role-add">
+            {t.addRole}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** /admin/shipping/create and /admin/shipping/edit/:id — the method; its provinces and cities have their own screen. */
+export default function ShippingMethodFormPage() {
+  const { home, featureOn } = useSession();
+  const rolesOn = featureOn('customer_roles');
+  const unitProps = home.unit_label ? { unit: home.unit_label } : {};
+  return (
+    <FormPage<ShippingMethod, ShippingMethodFormValues>
+      apiPath={SHIPPING_METHODS_API}
+      basePath="/shipping"
+      permission="shipping"
+      title={{ create: t.create, edit: t.edit }}
+      wide
+      initialValues={{
+        status: true,
+        is_free: false,
+        logo: null,
+        default_price: null,
+        free_threshold: null,
+        minimum_delay: 0,
+        first_packet_size: 1,
+        packet_size: 1,
+        more_packet_price: 0,
+        customer_roles: [],
+      }}
+      toForm={(r) => ({
+        name: r.name,
+        description: r.description ?? '',
+        logo: r.logo,
+        status: r.status,
+        is_free: r.is_free,
+        default_price: r.default_price,
+        free_threshold: r.free_threshold,
+        minimum_delay: r.minimum_delay,
+        first_packet_size: r.first_packet_size,
+        packet_size: r.packet_size,
+        more_packet_price: r.more_packet_price,
+        customer_roles: r.customer_roles.map(({ id, amount }) => ({ id, amount })),
+      })}
+      toBody={({ logo, customer_roles, more_packet_price, ...v }) => ({
+        ...v,
+        logo_id: logo?.id ?? null,
+        more_packet_price: more_packet_price ?? 0,
+        // Role prices are sent only while the feature is on (the server refuses them otherwise).
+        ...(rolesOn ? { customer_roles: (customer_roles ?? []).map((r) => ({ id: r.id, amount: r.amount ?? 0 })) } : {}),
+      })}
+      rowName={(r) => r.name}
+      fieldMap={{ logo_id: 'logo' }}
+    >
+      {({ isEdit, record }) => (
+        <>
+          <Divider titlePlacement="start">{t.sectionGeneral}</Divider>
+          <div className="pk-form-grid">
+            <Form.Item name="name" label={t.name} rules={rules(t.name, 'required|max:191')}>
+              <Input maxLength={191} />
+            </Form.Item>
+            <Form.Item name="description" label={t.description} rules={rules(t.description, 'max:191')}>
+              <Input maxLength={191} />
+            </Form.Item>
+          </div>
+          <Form.Item name="logo" label={t.logo}>
+            <ImageUpload label={t.logo} />
+          </Form.Item>
+          <div className="pk-form-grid">
+            <SwitchField />
+            <SwitchField name="is_free" label={t.isFree} help={t.isFreeHelp} />
+          </div>
+
+          <Divider titlePlacement="start">{t.sectionPrices}</Divider>
+          <div className="pk-form-grid">
+            <Form.Item name="default_price" label={t.defaultPrice} extra={t.defaultPriceHelp} rules={rules(t.defaultPrice, 'integer|min_value:0')}>
+              <PriceInput {...unitProps} placeholder={t.free} />
+            </Form.Item>
+            <Form.Item name="free_threshold" label={t.freeThreshold} extra={t.freeThresholdHelp} rules={rules(t.freeThreshold, 'integer|min_value:0')}>
+              <PriceInput {...unitProps} placeholder={t.never} />
+            </Form.Item>
+            <Form.Item name="minimum_delay" label={t.minimumDelay} extra={t.minimumDelayHelp} rules={rules(t.minimumDelay, 'required|integer|min_value:0|max_value:365')}>
+              <InputNumber<number> min={0} max={365} precision={0} parser={intParser} className="pk-full-width" />
+            </Form.Item>
+          </div>
+
+          <Divider titlePlacement="start">{t.sectionPackets}</Divider>
+          <div className="pk-form-grid">
+            <Form.Item name="first_packet_size" label={t.firstPacketSize} extra={t.firstPacketSizeHelp} rules={rules(t.firstPacketSize, 'required|integer|min_value:1')}>
+              <InputNumber<number> min={1} precision={0} parser={intParser} className="pk-full-width" />
+            </Form.Item>
+            <Form.Item name="packet_size" label={t.packetSize} extra={t.packetSizeHelp} rules={rules(t.packetSize, 'required|integer|min_value:1')}>
+              <InputNumber<number> min={1} precision={0} parser={intParser} className="pk-full-width" />
+            </Form.Item>
+            <Form.Item name="more_packet_price" label={t.morePacketPrice} extra={t.morePacketPriceHelp} rules={rules(t.morePacketPrice, 'integer|min_value:0')}>
+              <PriceInput {...unitProps} placeholder="0" />
+            </Form.Item>
+          </div>
+
+          {rolesOn ? (
+            <>
+              <Divider titlePlacement="start">{t.sectionRoles}</Divider>
+              <Alert type="info" showIcon className="pk-mb" title={t.rolesHelp} />
+              <RolePrices unit={home.unit_label} />
+            </>
+          ) : null}
+
+          <Divider titlePlacement="start">{t.areas}</Divider>
+          {isEdit && record ? (
+            <Alert
+              type="info"
+              showIcon
+              className="pk-mb"
+              title={t.areasHintEdit}
+              action={
+                <Link to={`/shipping/cities/${record.id}`}>
+                  <Button size="small" icon={<EnvironmentOutlined />}>
+                    {t.editAreas}
+                  </Button>
+                </Link>
+              }
+            />
+          ) : (
+            <Alert type="info" showIcon className="pk-mb" title={t.areasHintCreate} />
+          )}
+        </>
+      )}
+    </FormPage>
+  );
+}
