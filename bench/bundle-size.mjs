@@ -1,4 +1,5 @@
-// Gzipped JavaScript a browser downloads for the login page and for the shell (layout + dashboard),
+// Gzipped JavaScript a browser downloads for the login page, for the shell (layout + dashboard) and
+// for opening a few heavy screens once the shell is there,
 // from the build manifest: the entry, the route's lazy chunk, and every chunk they import statically.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,19 @@ const pages = {
 for (const [name, keys] of Object.entries(pages)) {
   const files = closure(keys.filter(Boolean));
   console.log(`${name}: ${kb(files)} KB gzip in ${files.length} chunks`);
+}
+// A screen's own cost: what opening it downloads once the shell is loaded.
+const shell = new Set(closure([entry, find(/AdminLayout\.tsx$/)].filter(Boolean)));
+for (const [name, re] of [
+  ['product form screen', /ProductFormPage\.tsx$/],
+  ['product list screen', /ProductListPage\.tsx$/],
+  ['customer page', /CustomerShowPage\.tsx$/],
+  ['shipping areas screen', /ShippingAreasPage\.tsx$/],
+]) {
+  const key = find(re);
+  if (!key) continue;
+  const files = closure([key]).filter((f) => !shell.has(f));
+  console.log(`${name} (beyond the shell): ${kb(files)} KB gzip in ${files.length} chunks`);
 }
 const font = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
 console.log(`font: ${font.map((f) => `${f} ${(fs.statSync(path.join(dist, 'assets', f)).size / 1024).toFixed(0)} KB`).join(', ')}`);

@@ -38,15 +38,23 @@ const amountParam = (v: unknown): number | undefined => {
   return /^\d{1,15}$/.test(s) ? Number(s) : undefined;
 };
 
-/** Category and its descendants (the tree is at most 10 deep). */
-const inCategoryTree = (categoryId: number) => sql`${products.id} in (
-  select pc.product_id from ${productCategories} pc where pc.category_id in (
-    with recursive t(id) as (select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id)
-    select id from t))`;
+/**
+ * A category and its descendants (the tree is at most 10 deep), read first so the product query
+ * carries literal ids: the planner then sees how few products they hold (a recursive sub-select
+ * inside the query hides that and sends it walking a whole index).
+ */
+async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
+  const rows = await db.execute<{ id: string }>(sql`with recursive t(id) as (
+    select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id) select id from t`);
+  return rows.rows.map((r) => Number(r.id));
+}
+const inCategories = (ids: number[]) =>
+  inArray(products.id, sql`(select pc.product_id from ${productCategories} pc where pc.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}))`);
 
 /** Every list filter but the status (the tabs count over these). */
-export function productFilters(q: Record<string, unknown>): (SQL | undefined)[] {
+export async function productFilters(db: DbOrTx, q: Record<string, unknown>): Promise<(SQL | undefined)[]> {
   const cat = intParam(q.category_id);
+  const tree = cat ? await categoryTree(db, cat) : undefined;
   const brand = intParam(q.brand_id);
   const min = amountParam(q.price_min);
   const max = amountParam(q.price_max);
@@ -55,7 +63,7 @@ export function productFilters(q: Record<string, unknown>): (SQL | undefined)[] 
   return [
     isNull(products.archivedAt),
     searchCondition(products.search, q.q as string | undefined),
-    cat ? inCategoryTree(cat) : undefined,
+    tree ? inCategories(tree) : undefined,
     brand ? eq(products.brandId, brand) : undefined,
     q.stock === 'in_stock' ? sql`${products.stockTotal} > 0` : undefined,
     q.stock === 'low' ? sql`${products.stockTotal} > 0 and ${products.stockTotal} <= ${products.lowStockThreshold}` : undefined,
@@ -135,7 +143,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
   app.get(PATH, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
     const q = req.query as ListQuery & Record<string, unknown>;
     const { page, perPage, offset } = pageOf(q);
-    const base = productFilters(q);
+    const base = await productFilters(db, q);
     const where = allOf([...base, statusFilter(q)]);
     const key = JSON.stringify(['products', q.q, q.category_id, q.brand_id, q.stock, q.price_min, q.price_max, q.discounted, q.approved, q.status]);
     const [rows, counts] = await Promise.all([
@@ -160,7 +168,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
   app.get(`${PATH}/export`, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
     const q = req.query as ListQuery & Record<string, unknown>;
     const MAX = 100_000;
-    const where = allOf([...productFilters(q), statusFilter(q)]);
+    const where = allOf([...(await productFilters(db, q)), statusFilter(q)]);
     const rows = await db
       .select({
         id: products.id,
