@@ -27,6 +27,7 @@ import { addressRoutes } from './modules/people/addresses/address.routes';
 import { customerRoleRoutes } from './modules/people/customer-roles/customer-role.routes';
 import { customerRoutes } from './modules/people/customers/customer.routes';
 import { sellerRoutes } from './modules/people/sellers/seller.routes';
+import { couponRoutes } from './modules/sales/coupons/coupon.routes';
 import { transactionRoutes } from './modules/wallet/transactions/transaction.routes';
 import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
@@ -65,4 +66,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   walletRoutes,
   transactionRoutes,
   withdrawRoutes,
+  couponRoutes,
 ];

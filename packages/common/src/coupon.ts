@@ -55,3 +55,43 @@ export function applyCoupon(c: CouponRules, itemsAmount: number, usage: CouponUs
 export function normalizeCouponCode(code: string): string {
   return toAsciiDigits(code).replace(/\s+/g, '').toUpperCase();
 }
+
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+export const COUPON_STATES = ['active', 'scheduled', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+/** A normalised code: Latin letters, digits, `-` and `_`, 3–50 characters. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
+
+/** Where a coupon stands in time (the list's state filter and tag); `status` is separate. */
+export function couponState(startsAt: Date | string, endsAt: Date | string, now: Date = new Date()): CouponState {
+  if (now.getTime() < time(startsAt)) return 'scheduled';
+  if (now.getTime() > time(endsAt)) return 'expired';
+  return 'active';
+}
+
+export interface CouponBodyFields {
+  type?: CouponType | null | undefined;
+  amount?: number | null | undefined;
+  min_order_amount?: number | null | undefined;
+  starts_at?: Date | string | null | undefined;
+  ends_at?: Date | string | null | undefined;
+}
+export type CouponIssueKey = 'percentage_range' | 'min_order_required' | 'ends_before_start';
+
+/**
+ * The cross-field rules of a coupon body (server schema, server PATCH against the stored row,
+ * and the browser form): a percentage is at most 100, a fixed coupon needs a minimum order,
+ * the end comes after the start. Missing values are left to the per-field rules.
+ */
+export function couponBodyIssues(b: CouponBodyFields): { field: keyof CouponBodyFields; key: CouponIssueKey }[] {
+  const out: { field: keyof CouponBodyFields; key: CouponIssueKey }[] = [];
+  if (b.type === 'percentage' && typeof b.amount === 'number' && (b.amount < 1 || b.amount > 100)) out.push({ field: 'amount', key: 'percentage_range' });
+  if (b.type === 'fixed' && (b.min_order_amount === null || b.min_order_amount === undefined)) out.push({ field: 'min_order_amount', key: 'min_order_required' });
+  if (b.starts_at && b.ends_at) {
+    const s = time(b.starts_at);
+    const e = time(b.ends_at);
+    if (Number.isFinite(s) && Number.isFinite(e) && e <= s) out.push({ field: 'ends_at', key: 'ends_before_start' });
+  }
+  return out;
+}

@@ -30,3 +30,4 @@ export * from '../modules/people/sellers/seller.table';
 export * from '../modules/wallet/withdraws/withdraw.table';
 export * from '../modules/wallet/wallets/wallet.table';
 export * from '../modules/shipping/shipping-methods/shipping-method.table';
+export * from '../modules/sales/coupons/coupon.table';

@@ -21,6 +21,7 @@ import { customerRoleRoutes } from '../features/people/customer-roles/customer-r
 import { sellerRoutes } from '../features/people/sellers/seller.routes';
 import { transactionRoutes } from '../features/wallet/transactions/transaction.routes';
 import { withdrawRoutes } from '../features/wallet/withdraws/withdraw.routes';
+import { couponRoutes } from '../features/sales/coupons/coupon.routes';
 import { roleRoutes } from '../features/people/roles/role.routes';
 import { cityRoutes } from '../features/shipping/cities/city.routes';
 import { provinceRoutes } from '../features/shipping/provinces/province.routes';
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
           ...sellerRoutes,
           ...transactionRoutes,
           ...withdrawRoutes,
+          ...couponRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

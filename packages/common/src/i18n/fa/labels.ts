@@ -2,6 +2,7 @@ import { catalogActionLabels, catalogAuditLabels, catalogEntityLabels } from './
 import { productActionLabels, productEntityLabels } from './product-labels';
 import { peopleActionLabels, peopleEntityLabels } from './people-labels';
 import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
+import { couponAuditLabels, couponEntityLabels } from './coupon-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -17,6 +18,7 @@ export const labels = {
   city: { name: 'نام شهر', province_id: 'استان', status: 'وضعیت', post_code: 'کد پستی شهر' },
   ...catalogAuditLabels,
   ...shippingAuditLabels,
+  ...couponAuditLabels,
 } as const;
 
 export const entityLabels: Record<string, string> = {
@@ -39,6 +41,7 @@ export const entityLabels: Record<string, string> = {
   ...productEntityLabels,
   ...peopleEntityLabels,
   ...shippingEntityLabels,
+  ...couponEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, pk, ref, searchKey, tstz, updatedAt } from '../../../db/columns';
+import { customers } from '../../people/customers/customer.table';
+
+/** Coupons (domain reference §3.17). `code` is stored normalised (upper case), so it is unique case-insensitively. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: pk(),
+    code: varchar('code', { length: 50 }).notNull(),
+    title: varchar('title', { length: 191 }).notNull(),
+    /** `percentage` | `fixed`. */
+    type: varchar('type', { length: 16 }).notNull(),
+    /** Percent (1–100) or money. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    minOrderAmount: bigint('min_order_amount', { mode: 'number' }),
+    maxDiscount: bigint('max_discount', { mode: 'number' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit').default(1),
+    status: boolean('status').notNull().default(true),
+    search: searchKey('search', "code || ' ' || title"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    index('coupons_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+    index('coupons_dates_idx').on(t.startsAt, t.endsAt),
+    check('coupons_type_ck', sql`${t.type} in ('percentage', 'fixed')`),
+    check('coupons_dates_ck', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One row per use of a coupon, written by the orders module when an order is paid. `order_id`
+ * gets its foreign key when the orders table exists. A used coupon cannot be deleted.
+ */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: pk(),
+    couponId: ref('coupon_id').notNull().references(() => coupons.id, { onDelete: 'restrict' }),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderId: ref('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_usages_coupon_customer_idx').on(t.couponId, t.customerId), index('coupon_usages_order_idx').on(t.orderId)],
+);
