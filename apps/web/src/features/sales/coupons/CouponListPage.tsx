@@ -38,7 +38,7 @@ export default function CouponListPage() {
   const { home } = useSession();
   return (
     <ListPage<Coupon>
-      title={L.title}
+      title={t.title}
       apiPath={COUPONS_API}
       permission="coupon"
       basePath="/coupon"

@@ -34,6 +34,7 @@ describe('coupons', () => {
     });
     renderWithSession(couponRoutes, '/admin/coupon', homeFixture({ permissions: perms, unit_label: 'تومان' }));
     await screen.findByText('SUMMER10', undefined, T);
+    expect(screen.getByRole('heading', { name: 'کدهای تخفیف' })).toBeInTheDocument();
     expect(screen.getByText('SUMMER10')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('۱۰٪')).toBeInTheDocument();
     expect(screen.getByText('۵۰,۰۰۰ تومان')).toBeInTheDocument();
