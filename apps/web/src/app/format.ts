@@ -3,9 +3,9 @@ import { formatJalali } from '../components/inputs/jalali/format';
 
 /** Display formatters. Dates are Jalali in Asia/Tehran with Persian digits (the inputs kit's formatJalali). */
 
-/** «۱۴۰۴/۰۸/۳۰ ۱۴:۰۵» */
+/** Jalali date and time, e.g. 1404/08/30 14:05 in Persian digits. */
 export const formatDateTime = (v: string | Date | null | undefined): string => formatJalali(v, 'datetime');
-/** «۱۴۰۴/۰۸/۳۰» */
+/** Jalali date, e.g. 1404/08/30 in Persian digits. */
 export const formatDate = (v: string | Date | null | undefined): string => formatJalali(v, 'date');
 /** The same as formatDateTime (kept for lists such as notifications). */
 export const formatShortDateTime = formatDateTime;

@@ -6,7 +6,7 @@ import { downloadFile } from './download';
 import { useListParams } from './useListParams';
 
 /**
- * «خروجی اکسل» of a list: GETs `path` with the list's own filters, search and sort (not the page)
+ * The Excel export button of a list: GETs `path` with the list's own filters, search and sort (not the page)
  * and saves the file under the server's name (else `fileName`).
  */
 export function ExportButton({ path, label, fileName, failed }: { path: string; label: string; fileName: string; failed?: string }) {

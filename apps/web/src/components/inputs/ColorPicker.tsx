@@ -124,7 +124,7 @@ export interface ColorPickerProps {
   value?: string | null;
   /** Called with a normalised hex ("#rrggbb", "#rrggbbaa" when alpha < 1), or null when cleared. */
   onChange?: (hex: string | null) => void;
-  /** Field label used in the error message (default «رنگ»). */
+  /** Field label used in the error message (default: the catalogue's word for colour). */
   label?: string;
   /** id for the hex box (antd Form.Item passes it, so the label focuses the box). */
   id?: string;

@@ -40,7 +40,7 @@ interface BaseProps {
   maxSizeKb?: number;
   /** Exact pixel size required, if any. */
   dimensions?: { width: number; height: number };
-  /** Field label used in the messages (default «تصویر»). */
+  /** Field label used in the messages (default: the catalogue's word for image). */
   label?: string;
   disabled?: boolean;
   /** id of the file input (antd Form.Item passes it). */

@@ -14,7 +14,7 @@ interface Values {
   reason: string;
 }
 
-/** The variant's own part of its title («رنگ: قرمز | سایز: M»): the server's title starts with the product's. */
+/** The variant's own part of its title ("colour: red | size: M"): the server's title starts with the product's. */
 export const variantName = (r: StockRow): string => {
   const v = r.variant_title ?? '';
   const prefix = `${r.product_title} | `;

@@ -78,20 +78,20 @@ function intlWeekdayNarrow(): string[] {
 
 const validNames = (list: string[], n: number) => list.length === n && list.every((s) => /\p{Script=Arabic}/u.test(s));
 
-/** Full Persian month names (فروردین … اسفند), from Intl fa-IR. */
+/** Full Persian month names (Farvardin … Esfand), from Intl fa-IR. */
 export const MONTH_NAMES: readonly string[] = (() => {
   const fromIntl = intlMonthNames();
   return validNames(fromIntl, 12) ? fromIntl : Array.from({ length: 12 }, (_, i) => faIR.localize.month(i as never, { width: 'wide' }));
 })();
 
-/** One-letter weekday names, Sunday first (ی د س چ پ ج ش); the grid shows them Saturday first. */
+/** One-letter weekday names, Sunday first; the grid shows them Saturday first. */
 export const WEEKDAY_NARROW: readonly string[] = (() => {
   const fromIntl = intlWeekdayNarrow();
   return validNames(fromIntl, 7) ? fromIntl : [...jalaliText.weekdayNarrowSundayFirst];
 })();
 
 /**
- * faIR with the short names replaced: its defaults show `آبا` for Aban and `1ش` for Monday.
+ * faIR with the short names replaced: its defaults cut Aban to three letters and write Monday with a Latin digit.
  * Abbreviated months become the full names; short and narrow weekdays the one-letter row.
  */
 export const faIRLocale: typeof faIR = {

@@ -13,8 +13,8 @@ const PATTERNS: Record<JalaliFormatKind, string> = {
 
 /**
  * A date for display, in Jalali and Asia/Tehran with Persian digits:
- * `formatJalali('2025-11-21T10:35:00Z')` → `۱۴۰۴/۰۸/۳۰`,
- * `formatJalali('2025-11-21T10:35:00Z', 'datetime')` → `۱۴۰۴/۰۸/۳۰ ۱۴:۰۵`.
+ * `formatJalali('2025-11-21T10:35:00Z')` → 1404/08/30 in Persian digits,
+ * `formatJalali('2025-11-21T10:35:00Z', 'datetime')` → 1404/08/30 14:05 in Persian digits.
  * Empty or invalid input gives ''.
  */
 export function formatJalali(value: Date | string | number | null | undefined, kind: JalaliFormatKind = 'date'): string {

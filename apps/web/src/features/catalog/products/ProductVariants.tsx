@@ -46,7 +46,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Colours × attribute values → «ساخت ترکیب‌ها» → an editable grid of variants (Form.List `variants`). */
+/** Colours × attribute values → the generate button → an editable grid of variants (Form.List `variants`). */
 export function ProductVariants({ form, colors, attributes, unit, onChanged }: Props) {
   const { message } = App.useApp();
   const [imagesOf, setImagesOf] = useState<number | null>(null);

@@ -85,7 +85,7 @@ export function generateCombinations(
   return out;
 }
 
-/** «قرمز / XL / نخی» */
+/** The variant's values joined with " / ", e.g. colour / size / material. */
 export function variantLabel(row: Pick<VariantRow, 'color_id' | 'attributes'>, colors: ColorOption[]): string {
   const color = row.color_id ? colors.find((c) => c.id === row.color_id)?.name : undefined;
   return [color, ...row.attributes.map((a) => a.value)].filter(Boolean).join(' / ');

@@ -31,7 +31,7 @@ const useAddressOptions = (provinceId?: number) => {
     staleTime: 5 * 60_000,
   });
 };
-/** Matches either spelling (ي/ی, ك/ک) and either digits. */
+/** Matches either spelling (Arabic or Persian yeh and kaf) and either digits. */
 const faFilter = (input: string, option?: { label?: unknown }) => faSearchKey(String(option?.label ?? '')).includes(faSearchKey(input));
 
 function ProvinceSelect(props: { value?: number; onChange?: (v: number | undefined) => void; id?: string }) {

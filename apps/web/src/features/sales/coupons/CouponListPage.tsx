@@ -10,7 +10,7 @@ import { COUPONS_API, type Coupon } from './coupon.api';
 const STATE_COLORS = { active: 'green', scheduled: 'blue', expired: 'default' } as const;
 const stateOptions = Object.entries(couponStateLabels).map(([value, label]) => ({ value, label }));
 
-/** «۱۰٪» for a percentage, the amount with the shop's unit for a fixed coupon. */
+/** "10%" (Persian digits) for a percentage, the amount with the shop's unit for a fixed coupon. */
 const couponAmount = (c: Pick<Coupon, 'type' | 'amount'>, unit: string) =>
   c.type === 'percentage' ? `${toPersianDigits(c.amount)}${t.percentSuffix}` : formatMoney(c.amount, unit);
 

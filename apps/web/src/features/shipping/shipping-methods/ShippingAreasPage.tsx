@@ -111,7 +111,7 @@ const ProvinceRow = memo(function ProvinceRow({ province: p, cities, open, check
 /**
  * /admin/shipping/cities/:id — the provinces → cities tree of one shipping method: check a
  * province to attach it, check cities inside to restrict it, a price per checked row; the search
- * matches either spelling (ي/ی, ك/ک). Saved all at once (PUT /:id/areas).
+ * matches either spelling of yeh and kaf. Saved all at once (PUT /:id/areas).
  */
 export default function ShippingAreasPage() {
   const { id = '' } = useParams();

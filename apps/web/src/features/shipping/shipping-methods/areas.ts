@@ -102,7 +102,7 @@ export interface VisibleProvince {
 }
 
 /**
- * The rows the tree shows for a search (either spelling: ي/ی, ك/ک, Persian digits…): a province
+ * The rows the tree shows for a search (either spelling of Arabic/Persian yeh and kaf, Persian digits…): a province
  * whose name matches shows with all its cities; otherwise a province shows, opened, with only
  * its matching cities. `onlySelected` keeps the checked provinces and cities.
  */

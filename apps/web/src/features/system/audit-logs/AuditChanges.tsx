@@ -19,7 +19,7 @@ export const fieldLabel = (entity: string, field: string): string =>
   fieldLabels[entity]?.[field.replace(/_id$/, '')] ??
   fieldLabels.common?.[field] ??
   t.fieldLabels[field] ??
-  // Never an English key: an unknown field reads «فیلد دیگر».
+  // Never an English key: an unknown field reads the catalogue's "other field".
   t.otherField;
 
 /** The id of an entry as shown: a setting group by its label, numbers in Persian digits. */

@@ -3,7 +3,7 @@ import './wallet.css';
 
 /**
  * A figure with its caption (balance, totals). antd's Statistic draws its value left-to-right,
- * which puts the unit before an amount («تومان ۱۲۰,۰۰۰»); this keeps the RTL order.
+ * which puts the unit before an amount (unit, then digits); this keeps the RTL order.
  */
 export function Stat({ title, children, size = 'md', testId }: { title: ReactNode; children: ReactNode; size?: 'md' | 'lg'; testId?: string }) {
   return (

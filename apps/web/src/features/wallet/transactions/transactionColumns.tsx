@@ -25,7 +25,7 @@ const TYPE_COLORS: Record<string, string> = {
 export const transactionTypeLabel = (type: string, label?: string) => label ?? (walletTransactionTypeLabels as Record<string, string>)[type] ?? type;
 
 /**
- * A signed amount: green «+۱۲۰,۰۰۰ تومان» for credits, red «−۵۰,۰۰۰ تومان» for debits. The sign
+ * A signed amount: green "+120,000 <unit>" for credits, red "−50,000 <unit>" for debits. The sign
  * and digits form one left-to-right island, so the sign sits just left of the digits (as Intl's
  * fa-IR negative numbers do) and the unit follows in RTL order.
  */
