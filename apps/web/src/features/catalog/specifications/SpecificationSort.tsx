@@ -1,79 +1,24 @@
-import { OrderedListOutlined } from '@ant-design/icons';
 import { specificationsText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { api, errorMessage, type ListResponse } from '../../../app/api';
-import { useCan } from '../../../app/session';
-import { NestedSortable, type TreeNode } from '../../../components/inputs/NestedSortable';
+import { Tag } from 'antd';
+import { SortButton } from '../../../components/crud/SortButton';
 import { SPECIFICATIONS_API, SPECIFICATIONS_ORDER_API, type Specification } from './specification.api';
 
-type Item = TreeNode & { id: number; spec: Specification };
+const title = (s: Specification) => s.label;
 
-/** The «sort» button of the list: drag the specifications (one level) and save their order in one request. */
+/** The list's sort button: specifications in one level, each with its group. */
 export function SpecificationSort() {
-  const can = useCan();
-  const qc = useQueryClient();
-  const { message } = App.useApp();
-  const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<Item[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: [SPECIFICATIONS_API, 'sort'],
-    queryFn: () => api.get<ListResponse<Specification>>(SPECIFICATIONS_API, { sort: 'position', per_page: 100 }),
-    enabled: open,
-  });
-  useEffect(() => {
-    if (open && list.data && items === null) setItems(list.data.data.map((s) => ({ id: s.id, title: s.label, spec: s, children: [] })));
-  }, [open, list.data, items]);
-  if (!can('update_specification')) return null;
-
-  const close = () => {
-    setOpen(false);
-    setItems(null);
-    setError(null);
-  };
-  const save = async () => {
-    if (!items) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await api.put(SPECIFICATIONS_ORDER_API, { ids: items.map((i) => i.id) });
-      message.success(t.sortSaved);
-      await qc.invalidateQueries({ queryKey: [SPECIFICATIONS_API] });
-      close();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <>
-      <Button icon={<OrderedListOutlined />} onClick={() => setOpen(true)}>
-        {t.sort}
-      </Button>
-      <Modal open={open} title={t.sortTitle} onCancel={close} onOk={() => void save()} okText={t.saveOrder} confirmLoading={saving} destroyOnHidden>
-        <Typography.Paragraph type="secondary">{t.sortHelp}</Typography.Paragraph>
-        {error ? <Alert type="error" showIcon title={error} className="pk-mb" /> : null}
-        {items === null ? (
-          <Skeleton active />
-        ) : (
-          <NestedSortable<Item>
-            value={items}
-            maxDepth={1}
-            onChange={setItems}
-            aria-label={t.sortTitle}
-            renderItem={(n) => (
-              <span>
-                {n.spec.label} {n.spec.group ? <Tag>{n.spec.group}</Tag> : null}
-              </span>
-            )}
-          />
-        )}
-      </Modal>
-    </>
+    <SortButton<Specification>
+      apiPath={SPECIFICATIONS_API}
+      orderPath={SPECIFICATIONS_ORDER_API}
+      permission="update_specification"
+      text={t}
+      title={title}
+      renderItem={(s) => (
+        <span>
+          {s.label} {s.group ? <Tag>{s.group}</Tag> : null}
+        </span>
+      )}
+    />
   );
 }
