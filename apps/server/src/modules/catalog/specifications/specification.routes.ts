@@ -9,6 +9,7 @@ import {
 } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
 import { actorOf, audit } from '../../../lib/audit';
+import { reorderRows } from '../../../lib/reorder';
 import { crudRoutes } from '../../../lib/crud';
 import { validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
@@ -120,34 +121,13 @@ export const specificationRoutes = crudRoutes<Row, Body>({
       { config: { permission: 'update_specification' }, schema: { tags: ['specifications'], body: specificationOrder } },
       async (req) => {
         const { ids } = req.body as { ids: number[] };
-        if (new Set(ids).size !== ids.length) throw validation({ ids: catalogError('order_duplicate') });
-        const changed = await db.transaction(async (tx) => {
-          const rows = await tx
-            .select({ id: specifications.id, position: specifications.position })
-            .from(specifications)
-            .where(inArray(specifications.id, ids))
-            .orderBy(asc(specifications.position), asc(specifications.id))
-            .for('update');
-          if (rows.length !== ids.length) throw validation({ ids: catalogError('order_unknown') });
-          // The listed specifications share out the places they held (a page of the list can be sorted alone);
-          // places are made distinct from the first one on, so ties left by older rows cannot reorder them.
-          const start = rows[0]!.position;
-          const slots = rows.map((r, i) => Math.max(r.position, start + i));
-          for (let i = 1; i < slots.length; i++) if (slots[i]! <= slots[i - 1]!) slots[i] = slots[i - 1]! + 1;
-          const before = new Map(rows.map((r) => [r.id, r.position]));
-          const moved: [number, number][] = [];
-          for (const [i, id] of ids.entries()) if (before.get(id) !== slots[i]) moved.push([id, slots[i]!]);
-          for (const [id, position] of moved) await tx.update(specifications).set({ position }).where(eq(specifications.id, id));
-          if (moved.length) {
-            await audit(tx, actorOf(req), {
-              entity: 'specification',
-              entityId: null,
-              action: 'sort',
-              changes: { order: [rows.map((r) => r.id), ids] },
-            });
-          }
-          return moved.length;
-        });
+        const changed = await db.transaction((tx) =>
+          reorderRows(tx, req, ids, {
+            table: specifications,
+            entity: 'specification',
+            messages: { duplicate: catalogError('order_duplicate'), unknown: catalogError('order_unknown') },
+          }),
+        );
         return { data: { changed } };
       },
     );

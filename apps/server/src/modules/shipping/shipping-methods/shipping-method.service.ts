@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { actorOf, audit } from '../../../lib/audit';
 import { validation } from '../../../lib/errors';
+import { reorderRows } from '../../../lib/reorder';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { customers } from '../../people/customers/customer.table';
 import { featureState } from '../../system/settings/setting.service';
@@ -281,31 +282,13 @@ export async function saveAreas(tx: Tx, req: FastifyRequest, method: ShippingMet
 
 /* ------------------------------------------------------------------ order */
 
-/**
- * `PUT /order`: the listed methods share out the places they held (a page of the list can be
- * sorted alone); places are made distinct from the first one on. Returns how many moved.
- */
-export async function reorderShippingMethods(tx: Tx, req: FastifyRequest, ids: number[]) {
-  if (new Set(ids).size !== ids.length) throw validation({ ids: shippingMessage('order_duplicate') });
-  const rows = await tx
-    .select({ id: shippingMethods.id, position: shippingMethods.position })
-    .from(shippingMethods)
-    .where(inArray(shippingMethods.id, ids))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
-    .for('update');
-  if (rows.length !== ids.length) throw validation({ ids: shippingMessage('order_unknown') });
-  const start = rows[0]!.position;
-  const slots = rows.map((r, i) => Math.max(r.position, start + i));
-  for (let i = 1; i < slots.length; i++) if (slots[i]! <= slots[i - 1]!) slots[i] = slots[i - 1]! + 1;
-  const before = new Map(rows.map((r) => [r.id, r.position]));
-  const moved: [number, number][] = [];
-  for (const [i, id] of ids.entries()) if (before.get(id) !== slots[i]) moved.push([id, slots[i]!]);
-  for (const [id, position] of moved) await tx.update(shippingMethods).set({ position }).where(eq(shippingMethods.id, id));
-  if (moved.length) {
-    await audit(tx, actorOf(req), { entity: 'shipping_method', entityId: null, action: 'sort', changes: { order: [rows.map((r) => r.id), ids] } });
-  }
-  return moved.length;
-}
+/** `PUT /order` (see `reorderRows`). Returns how many moved. */
+export const reorderShippingMethods = (tx: Tx, req: FastifyRequest, ids: number[]) =>
+  reorderRows(tx, req, ids, {
+    table: shippingMethods,
+    entity: 'shipping_method',
+    messages: { duplicate: shippingMessage('order_duplicate'), unknown: shippingMessage('order_unknown') },
+  });
 
 /** The place of a new method: after the last one. */
 export async function nextPosition(tx: DbOrTx) {
