@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+import { errorMessage, isApiError } from '../../app/api';
 
 /** `variants.0.price` → ['variants', 0, 'price'] (antd's name path). */
 export const toNamePath = (key: string): (string | number)[] => key.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -24,4 +25,14 @@ export function applyServerErrors(form: FormInstance, fields: Record<string, str
     form.scrollToField(matched[0]!.name, { block: 'center' });
   }
   return rest;
+}
+
+/**
+ * A failed save in a dialog: a 422's field messages go under their fields; what is left (with the
+ * error's own message) is returned for the dialog's alert, or null when every message landed.
+ */
+export function dialogError(form: FormInstance, e: unknown, fieldMap: Record<string, string> = {}): string | null {
+  if (!isApiError(e) || !e.fields) return errorMessage(e);
+  const rest = applyServerErrors(form, e.fields, fieldMap);
+  return rest.length || Object.keys(e.fields).length === 0 ? [e.message, ...rest].join(' — ') : null;
 }

@@ -4,7 +4,8 @@ import { messageOf, rules } from '@pishkhan/common/rules';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { Alert, App, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { api, errorMessage, isApiError } from '../../app/api';
+import { api } from '../../app/api';
+import { dialogError } from '../../components/crud/serverErrors';
 import { formatNumber } from '../../app/format';
 import { STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
 
@@ -42,13 +43,7 @@ export function AdjustStockModal({ row, onClose, onDone }: { row: StockRow; onCl
       message.success(t.done);
       onDone();
     } catch (e) {
-      if (isApiError(e) && e.fields) {
-        const known = { change: 'amount', reason: 'reason' } as Record<string, string>;
-        const under = Object.entries(e.fields).filter(([k]) => known[k]);
-        form.setFields(under.map(([k, msg]) => ({ name: known[k] as keyof Values, errors: [msg] })));
-        const rest = Object.entries(e.fields).filter(([k]) => !known[k]).map(([, m]) => m);
-        if (rest.length || under.length === 0) setError([e.message, ...rest].join(' — '));
-      } else setError(errorMessage(e));
+      setError(dialogError(form, e, { change: 'amount' }));
     } finally {
       setBusy(false);
     }

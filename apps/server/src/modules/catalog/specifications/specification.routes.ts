@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { catalogError } from '@pishkhan/common/i18n/fa/catalog-labels';
 import {
   specificationCreate,
@@ -8,10 +8,8 @@ import {
   type SpecificationUpdate,
 } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
-import { actorOf, audit } from '../../../lib/audit';
-import { reorderRows } from '../../../lib/reorder';
 import { crudRoutes } from '../../../lib/crud';
-import { validation } from '../../../lib/errors';
+import { reorderRows } from '../../../lib/reorder';
 import { boolParam } from '../../../lib/list';
 import { productSpecifications } from '../products/product.table';
 import { auditRelated, countBy, inUse, syncValues, valuesByOwner } from '../shared/catalog-helpers';

@@ -6,7 +6,8 @@ import { formatMoney } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Descriptions, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { api, errorMessage, isApiError, type DataResponse } from '../../../app/api';
+import { api, type DataResponse } from '../../../app/api';
+import { dialogError } from '../../../components/crud/serverErrors';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { TRANSACTIONS_API, WALLET_MIN_ADMIN_AMOUNT, type WalletChangeResult } from '../../wallet/transactions/transaction.api';
@@ -63,13 +64,7 @@ export function WalletModal({ customerId, customerName, wallet, kind, onClose, o
       onDone?.(res.data);
       onClose();
     } catch (e) {
-      if (isApiError(e) && e.fields) {
-        const known = ['amount', 'reason', 'gift'];
-        const under = Object.entries(e.fields).filter(([k]) => known.includes(k));
-        form.setFields(under.map(([k, msg]) => ({ name: k as keyof Values, errors: [msg] })));
-        const rest = Object.entries(e.fields).filter(([k]) => !known.includes(k)).map(([, m]) => m);
-        if (rest.length || under.length === 0) setError([e.message, ...rest].join(' — '));
-      } else setError(errorMessage(e));
+      setError(dialogError(form, e));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -6,7 +6,8 @@ import { formatMoney } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { api, errorMessage, isApiError, type DataResponse } from '../../../app/api';
+import { api, type DataResponse } from '../../../app/api';
+import { dialogError } from '../../../components/crud/serverErrors';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { CUSTOMERS_API, newIdempotencyKey } from '../../people/customers/customer.api';
@@ -50,13 +51,7 @@ export function CreateWithdrawModal({ customer, onClose }: { customer?: { id: nu
       await Promise.all([WITHDRAWS_API, CUSTOMERS_API, TRANSACTIONS_API].map((p) => qc.invalidateQueries({ queryKey: [p] })));
       onClose();
     } catch (e) {
-      if (isApiError(e) && e.fields) {
-        const known = customer ? ['amount', 'note'] : ['customer_id', 'amount', 'note'];
-        const under = Object.entries(e.fields).filter(([k]) => known.includes(k));
-        form.setFields(under.map(([k, msg]) => ({ name: k as keyof Values, errors: [msg] })));
-        const rest = Object.entries(e.fields).filter(([k]) => !known.includes(k)).map(([, m]) => m);
-        if (rest.length || under.length === 0) setError([e.message, ...rest].join(' — '));
-      } else setError(errorMessage(e));
+      setError(dialogError(form, e));
     } finally {
       inFlight.current = false;
       setBusy(false);
