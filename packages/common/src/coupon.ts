@@ -3,6 +3,7 @@
  * for the server (orders, manual orders) and the browser (preview). The server loads the usage
  * counts under a lock before it calls this, so two orders cannot both take the last use.
  */
+import { timeOf } from './pricing';
 import { toAsciiDigits } from './text';
 
 export interface CouponRules {
@@ -32,7 +33,6 @@ export type CouponRefusal = 'inactive' | 'not_started' | 'expired' | 'used_up' |
 
 export type CouponResult = { ok: true; discount: number } | { ok: false; reason: CouponRefusal };
 
-const time = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
 
 /**
  * `itemsAmount` is the items' total after their own discounts (the coupon never discounts
@@ -40,8 +40,8 @@ const time = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d
  */
 export function applyCoupon(c: CouponRules, itemsAmount: number, usage: CouponUsage, now: Date = new Date()): CouponResult {
   if (!c.status) return { ok: false, reason: 'inactive' };
-  if (now.getTime() < time(c.starts_at)) return { ok: false, reason: 'not_started' };
-  if (now.getTime() > time(c.ends_at)) return { ok: false, reason: 'expired' };
+  if (now.getTime() < timeOf(c.starts_at)) return { ok: false, reason: 'not_started' };
+  if (now.getTime() > timeOf(c.ends_at)) return { ok: false, reason: 'expired' };
   if (c.usage_limit !== null && usage.used >= c.usage_limit) return { ok: false, reason: 'used_up' };
   if (c.per_customer_limit !== null && usage.used_by_customer >= c.per_customer_limit) return { ok: false, reason: 'customer_used_up' };
   if (itemsAmount <= 0) return { ok: false, reason: 'empty_cart' };
@@ -65,8 +65,8 @@ export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,50}$/;
 
 /** Where a coupon stands in time (the list's state filter and tag); `status` is separate. */
 export function couponState(startsAt: Date | string, endsAt: Date | string, now: Date = new Date()): CouponState {
-  if (now.getTime() < time(startsAt)) return 'scheduled';
-  if (now.getTime() > time(endsAt)) return 'expired';
+  if (now.getTime() < timeOf(startsAt)) return 'scheduled';
+  if (now.getTime() > timeOf(endsAt)) return 'expired';
   return 'active';
 }
 
@@ -89,8 +89,8 @@ export function couponBodyIssues(b: CouponBodyFields): { field: keyof CouponBody
   if (b.type === 'percentage' && typeof b.amount === 'number' && (b.amount < 1 || b.amount > 100)) out.push({ field: 'amount', key: 'percentage_range' });
   if (b.type === 'fixed' && (b.min_order_amount === null || b.min_order_amount === undefined)) out.push({ field: 'min_order_amount', key: 'min_order_required' });
   if (b.starts_at && b.ends_at) {
-    const s = time(b.starts_at);
-    const e = time(b.ends_at);
+    const s = timeOf(b.starts_at);
+    const e = timeOf(b.ends_at);
     if (Number.isFinite(s) && Number.isFinite(e) && e <= s) out.push({ field: 'ends_at', key: 'ends_before_start' });
   }
   return out;

@@ -36,9 +36,12 @@ export interface EffectivePrice {
   final: number;
 }
 
+/** Milliseconds of a Date or an ISO string (NaN when unreadable). */
+export const timeOf = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
+
 const untilOk = (until: Date | string | null | undefined, now: Date) => {
   if (until === null || until === undefined || until === '') return true;
-  const t = until instanceof Date ? until.getTime() : new Date(until).getTime();
+  const t = timeOf(until);
   return Number.isNaN(t) ? false : t >= now.getTime();
 };
 
@@ -48,11 +51,10 @@ export function activeDiscount(h: DiscountHolder, now: Date): { type: 'percentag
   return untilOk(h.discount_until, now) ? { type: h.discount_type, value: h.discount } : null;
 }
 
-const at = (d: Date | string) => (d instanceof Date ? d.getTime() : new Date(d).getTime());
 
 /** The campaign discount that applies now (running, switched on, not sold out), or null. */
 export function activeCampaign(c: CampaignOffer | null | undefined, now: Date): { type: 'percentage' | 'fixed'; value: number } | null {
-  if (!c || !c.status || now.getTime() < at(c.starts_at) || now.getTime() > at(c.ends_at)) return null;
+  if (!c || !c.status || now.getTime() < timeOf(c.starts_at) || now.getTime() > timeOf(c.ends_at)) return null;
   if (c.salable_max !== null && c.sales_count >= c.salable_max) return null;
   return activeDiscount({ discount_type: c.discount_type, discount: c.discount }, now);
 }
@@ -60,20 +62,10 @@ export function activeCampaign(c: CampaignOffer | null | undefined, now: Date): 
 export function effectivePrice(variant: PricedVariant, product: DiscountHolder, now: Date = new Date(), campaign?: CampaignOffer | null): EffectivePrice {
   const base = variant.price;
   // The first that applies now wins: campaign, variant, product.
-  const order: [DiscountSource, () => ReturnType<typeof activeDiscount>][] = [
-    ['campaign', () => activeCampaign(campaign, now)],
-    ['variant', () => activeDiscount(variant, now)],
-    ['product', () => activeDiscount(product, now)],
-  ];
-  let source: DiscountSource = 'none';
-  let d: ReturnType<typeof activeDiscount> = null;
-  for (const [name, find] of order) {
-    d = find();
-    if (d) {
-      source = name;
-      break;
-    }
-  }
+  let source: DiscountSource = 'campaign';
+  let d = activeCampaign(campaign, now);
+  if (!d) [source, d] = ['variant', activeDiscount(variant, now)];
+  if (!d) [source, d] = ['product', activeDiscount(product, now)];
   if (!d) return { base, discount_source: 'none', discount_type: null, discount_amount: 0, final: Math.max(0, base) };
   const raw = d.type === 'percentage' ? Math.round((base * Math.min(d.value, 100)) / 100) : d.value;
   const amount = Math.min(Math.max(0, raw), Math.max(0, base));
