@@ -28,6 +28,9 @@ import { customerRoleRoutes } from './modules/people/customer-roles/customer-rol
 import { customerRoutes } from './modules/people/customers/customer.routes';
 import { sellerRoutes } from './modules/people/sellers/seller.routes';
 import { couponRoutes } from './modules/sales/coupons/coupon.routes';
+import { orderRoutes } from './modules/sales/orders/order.routes';
+import { flashRoutes } from './modules/sales/flashes/flash.routes';
+import { shippingExcelRoutes } from './modules/sales/shipping-excels/shipping-excel.routes';
 import { transactionRoutes } from './modules/wallet/transactions/transaction.routes';
 import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
@@ -67,4 +70,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   transactionRoutes,
   withdrawRoutes,
   couponRoutes,
+  orderRoutes,
+  flashRoutes,
+  shippingExcelRoutes,
 ];

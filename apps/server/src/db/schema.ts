@@ -31,3 +31,6 @@ export * from '../modules/wallet/withdraws/withdraw.table';
 export * from '../modules/wallet/wallets/wallet.table';
 export * from '../modules/shipping/shipping-methods/shipping-method.table';
 export * from '../modules/sales/coupons/coupon.table';
+export * from '../modules/sales/orders/order.table';
+export * from '../modules/sales/flashes/flash.table';
+export * from '../modules/sales/shipping-excels/shipping-excel.table';

@@ -1,7 +1,7 @@
 import { errorText, pageStateText } from '@pishkhan/common/i18n/fa/ui';
 import { Button, Result } from 'antd';
-import { lazy } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { errorMessage, isApiError } from './api';
 import { PageSpinner } from './PageSpinner';
 import { toFullPath } from './paths';
@@ -10,8 +10,11 @@ import { SessionProvider, useHomeQuery } from './session';
 /** The layout (side menu, header) loads in its own chunk so the login page stays small. */
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
 
-/** Everything under /admin except the login page: without a session, go to /admin/login?redirect=… */
-export function SessionGate() {
+/**
+ * Everything under /admin except the login page: without a session, go to /admin/login?redirect=…
+ * `bare` pages (the print sheet) get the session without the layout around them.
+ */
+export function SessionGate({ bare = false }: { bare?: boolean }) {
   const q = useHomeQuery();
   const { pathname, search } = useLocation();
   if (q.isError && isApiError(q.error) && q.error.status === 401) {
@@ -20,7 +23,13 @@ export function SessionGate() {
   if (q.data) {
     return (
       <SessionProvider home={q.data}>
-        <AdminLayout />
+        {bare ? (
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <AdminLayout />
+        )}
       </SessionProvider>
     );
   }

@@ -22,6 +22,10 @@ import { sellerRoutes } from '../features/people/sellers/seller.routes';
 import { transactionRoutes } from '../features/wallet/transactions/transaction.routes';
 import { withdrawRoutes } from '../features/wallet/withdraws/withdraw.routes';
 import { couponRoutes } from '../features/sales/coupons/coupon.routes';
+import { flashRoutes } from '../features/sales/flashes/flash.routes';
+import { orderRoutes } from '../features/sales/orders/order.routes';
+import { orderPrintRoutes } from '../features/sales/order-print/order-print.routes';
+import { shippingExcelRoutes } from '../features/sales/shipping-excels/shipping-excel.routes';
 import { roleRoutes } from '../features/people/roles/role.routes';
 import { cityRoutes } from '../features/shipping/cities/city.routes';
 import { provinceRoutes } from '../features/shipping/provinces/province.routes';
@@ -42,6 +46,8 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: 'login', element: <LoginPage /> },
+      // Signed-in pages without the layout (no menu, no header): the order print sheet.
+      { element: <SessionGate bare />, errorElement: <RouteErrorPage />, children: [...orderPrintRoutes] },
       {
         element: <SessionGate />,
         errorElement: <RouteErrorPage />,
@@ -75,6 +81,9 @@ export const appRoutes: RouteObject[] = [
           ...transactionRoutes,
           ...withdrawRoutes,
           ...couponRoutes,
+          ...flashRoutes,
+          ...orderRoutes,
+          ...shippingExcelRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderApp } from '../../test/utils';
 import { notificationLink, parseNotificationData } from '../notifications';
 import type { AdminNotification } from '../types';
 
-const n = (id: number, type: string, data: object | string, created_at: string, read_at: string | null = null): AdminNotification => ({
+const n = (id: number | string, type: string, data: object | string, created_at: string, read_at: string | null = null): AdminNotification => ({
   id,
   type,
   data: typeof data === 'string' ? data : JSON.stringify(data),
@@ -80,4 +80,149 @@ describe('notifications bell', () => {
     await screen.findByTestId('notifications-panel');
     expect(fetch.find('POST', '/api/admin/notifications/read')).toHaveLength(0);
   });
+});
+
+/** A stand-in for the browser's EventSource: the test sends the server's events. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly url: string;
+  readyState = 1;
+  onerror: ((e: Event) => void) | null = null;
+  private listeners = new Map<string, ((e: Event) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, fn: (e: Event) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  emit(type: string, data: unknown) {
+    act(() => {
+      for (const fn of this.listeners.get(type) ?? []) fn(new MessageEvent(type, { data: JSON.stringify(data) }));
+    });
+  }
+  /** The server refused the stream: the browser gives up (readyState CLOSED) and reports an error. */
+  refuse() {
+    this.readyState = 2;
+    act(() => this.onerror?.(new Event('error')));
+  }
+}
+
+describe('live notifications', () => {
+  beforeAll(() => import('./AdminLayout'), 60_000);
+  afterEach(() => {
+    FakeEventSource.instances = [];
+    delete (window as { EventSource?: unknown }).EventSource;
+  });
+
+  it('subscribes while signed in: a new notification prepends to the list, updates the count and pops up with a link', async () => {
+    Object.defineProperty(window, 'EventSource', { configurable: true, writable: true, value: FakeEventSource });
+    const first = [n('a1', 'ProductUnavailableNotification', { product_id: 42, description: 'کفش ناموجود شد' }, '2025-05-01T10:00:00.000Z')];
+    let unreadOnServer = 1;
+    const fetch = mockFetch({
+      'GET /api/admin/home': () => ({ data: homeFixture({ notifications: first, total_unread_notifications: unreadOnServer }) }),
+      'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
+      'POST /api/admin/notifications/read': () => ({ data: { total_unread_notifications: 0, total_unread_contacts: 0 } }),
+    });
+    const { unmount, router } = renderApp('/admin');
+    await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1'));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0]!;
+    expect(es.url).toBe('/api/admin/notifications/stream');
+
+    // hello with the count we already show: nothing to re-read.
+    es.emit('hello', { total_unread_notifications: 1 });
+    expect(fetch.find('GET', '/api/admin/home')).toHaveLength(1);
+
+    es.emit('notification', {
+      id: 'b2',
+      type: 'order',
+      data: JSON.stringify({ order_id: 9, title: 'سفارش جدید', description: 'سفارش ۹ به مبلغ ۱۲۰٬۰۰۰ تومان ثبت شد' }),
+      read_at: null,
+      created_at: '2025-05-01T11:00:00.000Z',
+      total_unread_notifications: 2,
+    });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2'));
+    const popUp = await screen.findByTestId('live-notification');
+    const box = popUp.closest('.ant-notification-notice') as HTMLElement;
+    expect(box).toHaveTextContent('سفارش جدید');
+    expect(popUp).toHaveTextContent('سفارش ۹ به مبلغ ۱۲۰٬۰۰۰ تومان ثبت شد');
+    expect(within(popUp).getByRole('link', { name: 'مشاهده' })).toHaveAttribute('href', '/admin/order/9');
+    // The pop-up goes away by itself after 3000 ms (jsdom keeps the element in its leave motion).
+    const shown = Date.now();
+    expect(box).not.toHaveClass('ant-notification-fade-leave');
+    await waitFor(() => expect(box).toHaveClass('ant-notification-fade-leave'), { timeout: 6000, interval: 100 });
+    expect(Date.now() - shown).toBeGreaterThan(2500);
+
+    // An out-of-stock one shows its own title and links to the product.
+    es.emit('notification', {
+      id: 'c3',
+      type: 'ProductUnavailableNotification',
+      data: JSON.stringify({ product_id: 5, description: 'موجودی محصول «کلاه» تمام شد' }),
+      read_at: null,
+      created_at: '2025-05-01T11:01:00.000Z',
+      total_unread_notifications: 3,
+    });
+    const second = await waitFor(() => {
+      const open = screen.getAllByTestId('live-notification').filter((e) => !e.closest('.ant-notification-fade-leave'));
+      expect(open).toHaveLength(1);
+      return open[0]!;
+    });
+    expect(second.closest('.ant-notification-notice')).toHaveTextContent('ناموجود شدن محصول');
+    expect(within(second).getByRole('link', { name: 'مشاهده' })).toHaveAttribute('href', '/admin/products/edit/5');
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('3'));
+    // Following the link navigates inside the app and closes the pop-up.
+    fireEvent.click(within(second).getByRole('link', { name: 'مشاهده' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/edit/5'));
+    await waitFor(() => expect(second.closest('.ant-notification-notice')).toHaveClass('ant-notification-fade-leave'));
+
+    fireEvent.click(screen.getByTestId('notifications-badge').closest('button')!);
+    const panel = await screen.findByTestId('notifications-panel');
+    const items = within(panel).getAllByTestId('notification-item');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('موجودی محصول «کلاه» تمام شد');
+    expect(items[1]).toHaveTextContent('سفارش ۹');
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/admin/order/9');
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/notifications/read')).toHaveLength(1));
+
+    // After a reconnect the server counts something we missed: the session is re-read.
+    unreadOnServer = 4;
+    es.emit('hello', { total_unread_notifications: 4 });
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/home')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('4'));
+
+    // Leaving the signed-in layout closes the stream.
+    unmount();
+    expect(es.readyState).toBe(2);
+  });
+
+  it('retries a refused stream later, re-reading the session; without EventSource it stays silent', async () => {
+    Object.defineProperty(window, 'EventSource', { configurable: true, writable: true, value: FakeEventSource });
+    const fetch = mockFetch({
+      'GET /api/admin/home': () => ({ data: homeFixture() }),
+      'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
+    });
+    const { unmount } = renderApp('/admin');
+    await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    FakeEventSource.instances[0]!.refuse();
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/home')).toHaveLength(2));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 8000 });
+    unmount();
+    expect(FakeEventSource.instances[1]!.readyState).toBe(2);
+
+    delete (window as { EventSource?: unknown }).EventSource;
+    mockFetch({
+      'GET /api/admin/home': () => ({ data: homeFixture({ total_unread_notifications: 2 }) }),
+      'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
+    });
+    renderApp('/admin');
+    await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2'));
+    expect(FakeEventSource.instances).toHaveLength(2);
+  }, 30_000);
 });

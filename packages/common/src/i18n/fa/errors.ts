@@ -1,6 +1,7 @@
 /** Persian messages of the API's errors. */
 export const errorMessages = {
   bad_request: 'درخواست نامعتبر است',
+  event_stream_only: 'این نشانی جریان رویدادهای زنده است و فقط با درخواست text/event-stream خوانده می‌شود',
   malformed_json: 'بدنه‌ی درخواست JSON معتبر نیست',
   unauthenticated: 'لطفاً ابتدا وارد شوید',
   session_expired: 'نشست شما به پایان رسیده است؛ دوباره وارد شوید',

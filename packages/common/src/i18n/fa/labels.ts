@@ -3,6 +3,8 @@ import { productActionLabels, productEntityLabels } from './product-labels';
 import { peopleActionLabels, peopleEntityLabels } from './people-labels';
 import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
 import { couponAuditLabels, couponEntityLabels } from './coupon-labels';
+import { flashAuditLabels, flashEntityLabels } from './flash-labels';
+import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntityLabels } from './shipping-excel-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -19,6 +21,8 @@ export const labels = {
   ...catalogAuditLabels,
   ...shippingAuditLabels,
   ...couponAuditLabels,
+  ...flashAuditLabels,
+  ...shippingExcelAuditLabels,
 } as const;
 
 export const entityLabels: Record<string, string> = {
@@ -42,6 +46,8 @@ export const entityLabels: Record<string, string> = {
   ...peopleEntityLabels,
   ...shippingEntityLabels,
   ...couponEntityLabels,
+  ...flashEntityLabels,
+  ...shippingExcelEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -55,4 +61,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...catalogActionLabels,
   ...productActionLabels,
   ...peopleActionLabels,
+  ...shippingExcelActionLabels,
 };

@@ -34,6 +34,8 @@ export const notificationsText = {
   } as Record<string, string>,
   unknownType: 'اعلان',
   markReadFailed: 'علامت‌گذاری اعلان‌ها به‌عنوان خوانده‌شده انجام نشد',
+  /** The link of a live notification pop-up. */
+  open: 'مشاهده',
 } as const;
 
 export const contactsText = {

@@ -11,6 +11,7 @@ import { conflict, isUniqueViolation, notFound, validation } from '../../../lib/
 import { stockLevels, stockMovements } from '../../stock/stock/stock.table';
 import { changeStock, recomputeStockTotal, stockOf } from '../../stock/stock/stock.service';
 import { media } from '../../system/uploads/media.table';
+import { orderItems } from '../../sales/orders/order.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
 import { categories, categorySpecifications } from '../categories/category.table';
@@ -632,16 +633,20 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
 
 
 /**
- * The variants that sales name: a stock movement of an order or an in-store sale points at them.
- * Such a variant (and its product) is archived, never deleted, so the sale keeps its line.
+ * The variants that sales name: an order line, or a stock movement of an order or an in-store
+ * sale, points at them. Such a variant (and its product) is archived, never deleted, so the sale
+ * keeps its line.
  */
 export async function variantsInSales(tx: DbOrTx, variantIds: number[]): Promise<Set<number>> {
   if (!variantIds.length) return new Set();
-  const rows = await tx
-    .selectDistinct({ id: stockMovements.variantId })
-    .from(stockMovements)
-    .where(and(inArray(stockMovements.variantId, variantIds), or(isNotNull(stockMovements.orderId), isNotNull(stockMovements.miniOrderId))));
-  return new Set(rows.map((r) => r.id));
+  const [moved, ordered] = await Promise.all([
+    tx
+      .selectDistinct({ id: stockMovements.variantId })
+      .from(stockMovements)
+      .where(and(inArray(stockMovements.variantId, variantIds), or(isNotNull(stockMovements.orderId), isNotNull(stockMovements.miniOrderId)))),
+    tx.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, variantIds)),
+  ]);
+  return new Set([...moved, ...ordered].map((r) => r.id));
 }
 
 /** Removes variants: the ones sales name are archived (hidden, SKU and barcode freed), the rest deleted. */

@@ -7,10 +7,12 @@ import { ruleMessage } from '@pishkhan/common/validation';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { actorOf, audit } from '../../../lib/audit';
-import { validation } from '../../../lib/errors';
+import { AppError, validation } from '../../../lib/errors';
+import { inParallel } from '../../../lib/parallel';
 import { reorderRows } from '../../../lib/reorder';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { customers } from '../../people/customers/customer.table';
+import { orders } from '../../sales/orders/order.table';
 import { featureState } from '../../system/settings/setting.service';
 import { media } from '../../system/uploads/media.table';
 import { cities } from '../cities/city.table';
@@ -179,13 +181,14 @@ type Pairs = [number, number | null][];
 const sortPairs = (p: Pairs) => [...p].sort((a, b) => a[0] - b[0]);
 
 async function currentAreas(tx: DbOrTx, methodId: number) {
-  const [ps, cs] = await Promise.all([
-    tx.select({ id: shippingMethodProvinces.provinceId, price: shippingMethodProvinces.price }).from(shippingMethodProvinces).where(eq(shippingMethodProvinces.shippingMethodId, methodId)),
-    tx
-      .select({ id: shippingMethodCities.cityId, price: shippingMethodCities.price, provinceId: cities.provinceId })
-      .from(shippingMethodCities)
-      .innerJoin(cities, eq(cities.id, shippingMethodCities.cityId))
-      .where(eq(shippingMethodCities.shippingMethodId, methodId)),
+  const [ps, cs] = await inParallel(tx, [
+    () => tx.select({ id: shippingMethodProvinces.provinceId, price: shippingMethodProvinces.price }).from(shippingMethodProvinces).where(eq(shippingMethodProvinces.shippingMethodId, methodId)),
+    () =>
+      tx
+        .select({ id: shippingMethodCities.cityId, price: shippingMethodCities.price, provinceId: cities.provinceId })
+        .from(shippingMethodCities)
+        .innerJoin(cities, eq(cities.id, shippingMethodCities.cityId))
+        .where(eq(shippingMethodCities.shippingMethodId, methodId)),
   ]);
   return { provinces: ps, cities: cs };
 }
@@ -298,13 +301,10 @@ export async function nextPosition(tx: DbOrTx) {
 
 /* ------------------------------------------------------------------ delete and in-use checks */
 
-/**
- * Throws a 409 when the method may not be deleted. Orders do not exist yet: the orders issue
- * fills this in (count the orders whose shipping method is `method.id` and throw
- * `conflict` with `shippingMessage('method_in_use', { count })`). Until then every method is deletable.
- */
-export async function assertShippingMethodDeletable(_tx: Tx, _method: ShippingMethodRow): Promise<void> {
-  return;
+/** Throws a 409 when orders name the method (it is switched off instead). */
+export async function assertShippingMethodDeletable(tx: Tx, method: ShippingMethodRow): Promise<void> {
+  const [r] = await tx.select({ n: count() }).from(orders).where(eq(orders.shippingMethodId, method.id));
+  if (r!.n > 0) throw new AppError(409, 'conflict', shippingMessage('method_in_use', { count: r!.n }));
 }
 
 /** How many shipping methods list this city (a used city is not deletable). */
@@ -330,14 +330,15 @@ export async function loadShippingRules(db: DbOrTx, o: { ids?: number[]; activeO
   if (!methods.length) return [];
   const ids = methods.map((m) => m.id);
   const rolesOn = isFeatureOn(await featureState(db), 'customer_roles');
-  const [ps, cs, rs] = await Promise.all([
-    db.select().from(shippingMethodProvinces).where(inArray(shippingMethodProvinces.shippingMethodId, ids)),
-    db
-      .select({ methodId: shippingMethodCities.shippingMethodId, cityId: shippingMethodCities.cityId, price: shippingMethodCities.price, provinceId: cities.provinceId })
-      .from(shippingMethodCities)
-      .innerJoin(cities, eq(cities.id, shippingMethodCities.cityId))
-      .where(inArray(shippingMethodCities.shippingMethodId, ids)),
-    rolesOn ? db.select().from(shippingMethodCustomerRoles).where(inArray(shippingMethodCustomerRoles.shippingMethodId, ids)) : [],
+  const [ps, cs, rs] = await inParallel(db, [
+    () => db.select().from(shippingMethodProvinces).where(inArray(shippingMethodProvinces.shippingMethodId, ids)),
+    () =>
+      db
+        .select({ methodId: shippingMethodCities.shippingMethodId, cityId: shippingMethodCities.cityId, price: shippingMethodCities.price, provinceId: cities.provinceId })
+        .from(shippingMethodCities)
+        .innerJoin(cities, eq(cities.id, shippingMethodCities.cityId))
+        .where(inArray(shippingMethodCities.shippingMethodId, ids)),
+    async () => (rolesOn ? db.select().from(shippingMethodCustomerRoles).where(inArray(shippingMethodCustomerRoles.shippingMethodId, ids)) : []),
   ]);
   return methods.map((m) => ({
     method: m,

@@ -99,10 +99,9 @@ export async function changeStock(tx: Tx, actor: Actor, c: StockChange, opts: { 
 
 /** Active admins whose effective permissions include `permission` (super admins included). */
 export async function adminsWithPermission(db: DbOrTx, permission: string): Promise<number[]> {
-  const [rows, features] = await Promise.all([
-    db.select({ id: admins.id, role: roles }).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.status, true)),
-    featureState(db),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection runs one query at a time.
+  const rows = await db.select({ id: admins.id, role: roles }).from(admins).innerJoin(roles, eq(roles.id, admins.roleId)).where(eq(admins.status, true));
+  const features = await featureState(db);
   return rows.filter((r) => effectivePermissions(r.role, features).includes(permission)).map((r) => r.id);
 }
 

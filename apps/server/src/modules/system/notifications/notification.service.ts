@@ -75,13 +75,47 @@ export async function markAllRead(db: Db, adminId: number, contactsToo: boolean)
   });
 }
 
+/** The PostgreSQL channel that announces new notification rows to every server (live.ts). */
+export const NOTIFY_CHANNEL = 'admin_notifications';
+/** pg_notify refuses payloads of 8000 bytes or more; stay well below. */
+const MAX_PAYLOAD_BYTES = 7000;
+
 /**
- * Notifies every active admin holding one of `permissions` (or every admin when empty), in the
- * caller's transaction. Later issues call it: out of stock (read_product), new order (read_order).
+ * The pg_notify payloads announcing these rows: `{"rows":[[id, admin_id], …]}` (ids, never bodies),
+ * split so that each stays under the payload limit however many admins are notified.
+ */
+export function notifyPayloads(rows: { id: string; adminId: number }[]): string[] {
+  const out: string[] = [];
+  let chunk: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (chunk.length) out.push(`{"rows":[${chunk.join(',')}]}`);
+    chunk = [];
+    size = 0;
+  };
+  for (const r of rows) {
+    const item = JSON.stringify([r.id, r.adminId]);
+    if (size + item.length + 16 > MAX_PAYLOAD_BYTES) flush();
+    chunk.push(item);
+    size += item.length + 1;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Notifies the given admins (the active ones among them), in the caller's transaction. Callers
+ * pick the admins, e.g. `adminsWithPermission(tx, 'read_order')`: out of stock (read_product), new
+ * order (read_order). The rows are announced with pg_notify in the same transaction, so open
+ * streams (live.ts) on every server receive them at commit, and never after a rollback.
  */
 export async function notifyAdmins(tx: DbOrTx, type: NotificationType, data: Record<string, unknown>, adminIds: number[]) {
   if (!adminIds.length) return;
   const active = await tx.select({ id: admins.id }).from(admins).where(and(inArray(admins.id, adminIds), eq(admins.status, true)));
   if (!active.length) return;
-  await tx.insert(adminNotifications).values(active.map((a) => ({ adminId: a.id, type, data })));
+  const rows = await tx
+    .insert(adminNotifications)
+    .values(active.map((a) => ({ adminId: a.id, type, data })))
+    .returning({ id: adminNotifications.id, adminId: adminNotifications.adminId });
+  for (const payload of notifyPayloads(rows)) await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${payload})`);
 }

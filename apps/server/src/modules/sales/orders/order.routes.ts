@@ -1,0 +1,363 @@
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { isActiveStatus, ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
+import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import {
+  orderBulkStatus,
+  orderCreate,
+  orderItemAdd,
+  orderItemUpdate,
+  orderNote,
+  orderPreview,
+  orderStatusChange,
+  orderUpdate,
+} from '@pishkhan/common/schemas/order.schema';
+import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import type { App, Ctx } from '../../../lib/app-types';
+import { actorOf } from '../../../lib/audit';
+import { countCache } from '../../../lib/count-cache';
+import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
+import { AppError, notFound } from '../../../lib/errors';
+import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
+import { products, variants } from '../../catalog/products/product.table';
+import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
+import { customers } from '../../people/customers/customer.table';
+import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
+import { allSettings } from '../../system/settings/setting.service';
+import { media } from '../../system/uploads/media.table';
+import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, previewOrder, priceLines, removeItem, setItemQuantity, updateOrder } from './order.service';
+import { orderItems, orderPayments, orders } from './order.table';
+
+const TAG = 'orders';
+const PATH = '/api/admin/orders';
+const SORTS = { id: orders.id, total_amount: orders.totalAmount, created_at: orders.createdAt };
+export const PRINT_MAX = 200;
+
+const counts = countCache(3_000);
+export const clearOrderCounts = counts.clear;
+
+const idParam = z.object({ id: z.string() });
+const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const num = (v: string) => {
+  const n = Number(toAsciiDigits(v));
+  if (!Number.isSafeInteger(n) || n <= 0) throw notFound();
+  return n;
+};
+
+/** The list's filters but `status` (the tabs' counts use these). */
+export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | undefined)[] {
+  const int = (k: string) => intParam(q[k]);
+  const from = dateParam(q.from);
+  const to = dateParam(q.to);
+  const text = typeof q.q === 'string' ? q.q.trim() : '';
+  let search: SQL | undefined;
+  if (text) {
+    const digits = toAsciiDigits(text).replace(/^#/, '');
+    const byCustomer = customerSearch(text);
+    const customerIds = byCustomer ? db.select({ id: customers.id }).from(customers).where(byCustomer) : undefined;
+    const asNumber = /^\d{1,15}$/.test(digits) ? Number(digits) : NaN;
+    search = or(
+      Number.isSafeInteger(asNumber) ? eq(orders.id, asNumber) : undefined,
+      customerIds && faSearchKey(text) ? inArray(orders.customerId, customerIds) : undefined,
+    );
+    search ??= sql`false`;
+  }
+  const tracking = typeof q.tracking_code === 'string' ? toAsciiDigits(q.tracking_code.trim()) : '';
+  return [
+    search,
+    int('customer_id') === undefined ? undefined : eq(orders.customerId, int('customer_id')!),
+    int('province_id') === undefined ? undefined : eq(orders.provinceId, int('province_id')!),
+    int('city_id') === undefined ? undefined : eq(orders.cityId, int('city_id')!),
+    int('product_id') === undefined ? undefined : inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.productId, int('product_id')!))),
+    int('variant_id') === undefined ? undefined : inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(eq(orderItems.variantId, int('variant_id')!))),
+    int('shipping_method_id') === undefined ? undefined : eq(orders.shippingMethodId, int('shipping_method_id')!),
+    from ? gte(orders.createdAt, from) : undefined,
+    to ? lte(orders.createdAt, to) : undefined,
+    int('amount_min') === undefined ? undefined : gte(orders.totalAmount, int('amount_min')!),
+    int('amount_max') === undefined ? undefined : lte(orders.totalAmount, int('amount_max')!),
+    tracking
+      ? or(inArray(orders.id, db.select({ id: orderPayments.orderId }).from(orderPayments).where(eq(orderPayments.trackingCode, tracking))), eq(orders.postTrackingCode, tracking))
+      : undefined,
+    idsParam(q.ids) ? inArray(orders.id, idsParam(q.ids)!.length ? idsParam(q.ids)! : [0]) : undefined,
+  ];
+}
+
+const statusFilter = (q: Record<string, unknown>) =>
+  typeof q.status === 'string' && q.status ? ((ORDER_STATUSES as readonly string[]).includes(q.status) ? eq(orders.status, q.status) : sql`false`) : undefined;
+
+/** One page: ids from the index first (a deep page skips index entries), then the rows with their customer and method. */
+async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const ids = db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ o: orders, c: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile }, method: shippingMethods.name })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+    .where(inArray(orders.id, ids))
+    .orderBy(...order);
+  return rows.map(({ o, c, method }) => ({
+    id: o.id,
+    status: o.status,
+    status_label: orderStatusLabels[o.status as OrderStatus] ?? o.status,
+    created_at: o.createdAt,
+    customer: c?.id ? { id: c.id, name: customerFullName(c), mobile: c.mobile } : null,
+    receiver: o.address ? `${o.address.first_name} ${o.address.last_name}` : null,
+    province: o.address?.province ?? null,
+    city: o.address?.city ?? null,
+    items_quantity: o.itemsQuantity,
+    total_amount: o.totalAmount,
+    paid_amount: o.paidAmount,
+    payment_method: o.paymentMethod,
+    shipping_method: o.shippingMethodId ? { id: o.shippingMethodId, name: method ?? '' } : null,
+    post_tracking_code: o.postTrackingCode,
+  }));
+}
+
+/** What the list's tabs show: the count per status under every filter but the status. */
+async function statusCounts(db: DbOrTx, base: (SQL | undefined)[]) {
+  const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(allOf(base)).groupBy(orders.status);
+  const out: Record<string, number> = { all: 0, ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) };
+  for (const r of rows) {
+    out[r.status] = r.n;
+    out.all! += r.n;
+  }
+  return out;
+}
+
+// A customer with orders is deactivated, not deleted.
+customerHistoryChecks.push(customerHasOrders);
+
+export async function orderRoutes(app: App, ctx: Ctx) {
+  const { db } = ctx;
+  const query = listQuery.extend({});
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.url.startsWith(PATH)) clearOrderCounts();
+  });
+
+  app.get(PATH, { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
+    const q = req.query as ListQuery & Record<string, unknown>;
+    const { page, perPage, offset } = pageOf(q);
+    const base = orderFilters(db, q);
+    const where = allOf([...base, statusFilter(q)]);
+    const key = JSON.stringify(['orders', ...['q', 'customer_id', 'province_id', 'city_id', 'product_id', 'variant_id', 'shipping_method_id', 'from', 'to', 'amount_min', 'amount_max', 'tracking_code', 'ids'].map((k) => q[k])]);
+    const [rows, tabCounts] = await Promise.all([listPage(db, where, orderBy(q.sort, SORTS, '-id'), perPage, offset), counts.get(key, () => statusCounts(db, base))]);
+    const status = typeof q.status === 'string' && q.status ? q.status : 'all';
+    const total = tabCounts[status] ?? (await countRows(db, orders, where)).total;
+    return { data: rows, meta: meta(page, perPage, total, rows.length), counts: tabCounts };
+  });
+
+  app.get(`${PATH}/export`, { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
+    const q = req.query as ListQuery & Record<string, unknown>;
+    const where = allOf([...orderFilters(db, q), statusFilter(q)]);
+    const rows = await db
+      .select({ o: orders, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, method: shippingMethods.name })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+      .where(where)
+      .orderBy(...orderBy(q.sort, SORTS, '-id'))
+      .limit(EXPORT_MAX_ROWS + 1);
+    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', orderMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
+    return sendSheet(
+      reply,
+      'orders',
+      H.sheet,
+      [
+        { header: H.id, key: 'id', width: 10 },
+        { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
+        { header: H.status, key: 'status', width: 14 },
+        { header: H.customer, key: 'customer', width: 22 },
+        { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+        { header: H.receiver, key: 'receiver', width: 22 },
+        { header: H.province, key: 'province', width: 14 },
+        { header: H.city, key: 'city', width: 14 },
+        { header: H.address, key: 'address', width: 40 },
+        { header: H.postal_code, key: 'postal_code', width: 12, kind: 'text' },
+        { header: H.items_quantity, key: 'items_quantity', width: 10 },
+        { header: H.total_items_amount, key: 'total_items_amount', width: 14, kind: 'money' },
+        { header: H.discount_amount, key: 'discount_amount', width: 14, kind: 'money' },
+        { header: H.shipping_amount, key: 'shipping_amount', width: 14, kind: 'money' },
+        { header: H.total_amount, key: 'total_amount', width: 14, kind: 'money' },
+        { header: H.paid_amount, key: 'paid_amount', width: 14, kind: 'money' },
+        { header: H.payment_method, key: 'payment_method', width: 12 },
+        { header: H.shipping_method, key: 'shipping_method', width: 16 },
+        { header: H.post_tracking_code, key: 'post_tracking_code', width: 20, kind: 'text' },
+      ],
+      rows.map(({ o, firstName, lastName, mobile, method }) => ({
+        id: o.id,
+        created_at: o.createdAt,
+        status: orderStatusLabels[o.status as OrderStatus] ?? o.status,
+        customer: customerFullName({ firstName, lastName }),
+        mobile,
+        receiver: o.address ? `${o.address.first_name} ${o.address.last_name}` : '',
+        province: o.address?.province ?? '',
+        city: o.address?.city ?? '',
+        address: o.address?.address ?? '',
+        postal_code: o.address?.postal_code ?? '',
+        items_quantity: o.itemsQuantity,
+        total_items_amount: o.totalItemsAmount,
+        discount_amount: o.discountAmount,
+        shipping_amount: o.shippingAmount,
+        total_amount: o.totalAmount,
+        paid_amount: o.paidAmount,
+        payment_method: o.paymentMethod ? (paymentMethodLabels[o.paymentMethod as keyof typeof paymentMethodLabels] ?? o.paymentMethod) : '',
+        shipping_method: method ?? '',
+        post_tracking_code: o.postTrackingCode ?? '',
+      })),
+    );
+  });
+
+  app.get(
+    `${PATH}/variants`,
+    { config: { permission: ['create_order', 'update_order'] }, schema: { tags: [TAG], querystring: z.looseObject({ q: z.string().optional(), barcode: z.string().optional() }) } },
+    async (req) => {
+      const q = req.query as { q?: string; barcode?: string };
+      const barcode = q.barcode ? toAsciiDigits(q.barcode.trim()) : '';
+      const key = q.q ? faSearchKey(q.q) : '';
+      if (!barcode && !key) return { data: [] };
+      const cond = barcode
+        ? or(eq(variants.barcode, barcode), sql`lower(${variants.sku}) = lower(${barcode})`)
+        : sql`${products.search} like ${'%' + key.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`;
+      const found = await db
+        .select({ id: variants.id })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .where(and(cond, isNull(variants.archivedAt), isNull(products.archivedAt)))
+        .orderBy(desc(products.stockTotal), variants.productId, variants.position)
+        .limit(20);
+      const priced = await priceLines(db, found.map((f) => ({ variant_id: f.id, quantity: 1 })));
+      const [vs, ps] = await Promise.all([
+        db.select({ id: variants.id, status: variants.status }).from(variants).where(inArray(variants.id, found.map((f) => f.id).concat(0))),
+        db.select({ id: products.id, status: products.status }).from(products).where(inArray(products.id, priced.map((p) => p.product_id).concat(0))),
+      ]);
+      return {
+        data: priced.map((l) => ({
+          variant_id: l.variant_id,
+          product_id: l.product_id,
+          title: l.title,
+          variant_title: l.variant_title,
+          sku: l.sku,
+          barcode: l.barcode,
+          stock: l.stock,
+          max_per_order: l.max_per_order,
+          status: vs.find((v) => v.id === l.variant_id)?.status ?? false,
+          product_status: ps.find((p) => p.id === l.product_id)?.status ?? null,
+          unit_price: l.unit_price,
+          unit_discount: l.unit_discount,
+          final_price: l.unit_price - l.unit_discount,
+          image_url: l.image_url,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    `${PATH}/print`,
+    { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: z.looseObject({ ids: z.string().optional() }) } },
+    async (req) => {
+      const ids = idsParam((req.query as { ids?: string }).ids) ?? [];
+      if (!ids.length) return { data: { shop: await shopInfo(db), orders: [] } };
+      if (ids.length > PRINT_MAX) throw new AppError(422, 'validation', orderMessage('too_many_ids', { max: PRINT_MAX }), { ids: orderMessage('too_many_ids', { max: PRINT_MAX }) });
+      const [shop, list] = await Promise.all([shopInfo(db), orderDetails(db, ids, new Set())]);
+      return { data: { shop, orders: list } };
+    },
+  );
+
+  app.post(`${PATH}/preview`, { config: { permission: 'create_order', audit: false }, schema: { tags: [TAG], body: orderPreview } }, async (req) => {
+    return { data: await previewOrder(db, req.body) };
+  });
+
+  app.get(`${PATH}/:id`, { config: { permission: 'read_order' }, schema: { tags: [TAG], params: idParam } }, async (req) => ({
+    data: await orderDetail(db, num(req.params.id), req.permissions!),
+  }));
+
+  app.post(`${PATH}`, { config: { permission: 'create_order' }, schema: { tags: [TAG], body: orderCreate } }, async (req, reply) => {
+    const b = req.body;
+    if (b.discount_on_order && !req.permissions!.has('discount_order'))
+      throw new AppError(403, 'forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
+    const id = await db.transaction((tx) => createOrder(tx, actorOf(req), b));
+    return reply.status(201).send({ data: await orderDetail(db, id, req.permissions!) });
+  });
+
+  app.patch(`${PATH}/:id`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: idParam, body: orderUpdate } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => updateOrder(tx, actorOf(req), req.permissions!, id, req.body));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.put(`${PATH}/:id/status`, { config: { permission: 'change_order_status' }, schema: { tags: [TAG], params: idParam, body: orderStatusChange } }, async (req) => {
+    const id = num(req.params.id);
+    const b = req.body;
+    await db.transaction((tx) => changeStatus(tx, actorOf(req), id, b.status, { note: b.note, noCharge: b.no_charge, payment: b.payment }));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.post(`${PATH}/status`, { config: { permission: 'change_order_status' }, schema: { tags: [TAG], body: orderBulkStatus } }, async (req) => {
+    const { ids, status } = req.body;
+    const changed: number[] = [];
+    const refused: { id: number; message: string }[] = [];
+    // Each order in its own transaction, in id order: one refusal does not undo the others.
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      try {
+        await db.transaction(async (tx) => {
+          const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+          if (!o) throw notFound();
+          if (!isActiveStatus(o.status)) throw new AppError(409, 'conflict', orderMessage('bulk_inactive', { status: orderStatusLabels[o.status as OrderStatus] }));
+          await changeStatus(tx, actorOf(req), id, status as OrderStatus);
+        });
+        changed.push(id);
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        refused.push({ id, message: e.message });
+      }
+    }
+    return { data: { changed, refused } };
+  });
+
+  app.post(`${PATH}/:id/items`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: idParam, body: orderItemAdd } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => addItem(tx, actorOf(req), id, req.body));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.patch(`${PATH}/:id/items/:itemId`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: itemParams, body: orderItemUpdate } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => setItemQuantity(tx, actorOf(req), id, num(req.params.itemId), req.body.quantity));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.delete(`${PATH}/:id/items/:itemId`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: itemParams } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => removeItem(tx, actorOf(req), id, num(req.params.itemId)));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.post(`${PATH}/:id/notes`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: idParam, body: orderNote } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => addNote(tx, actorOf(req), id, req.body.text));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+}
+
+/** The shop's details for invoices, from the settings (the logo is a media id). */
+export async function shopInfo(db: DbOrTx) {
+  const s = await allSettings(db);
+  const str = (k: string) => {
+    const v = s.get(k);
+    return typeof v === 'string' && v.trim() ? v.trim() : null;
+  };
+  const logoId = s.get('logo');
+  const [logo] = typeof logoId === 'number' ? await db.select({ path: media.path }).from(media).where(eq(media.id, logoId)) : [];
+  return {
+    name: str('shop_name') ?? str('site_title'),
+    phone: str('shop_telephone'),
+    address: str('shop_address'),
+    postal_code: str('shop_postal_code'),
+    email: str('shop_email'),
+    economic_code: str('shop_economic_code'),
+    logo_url: logo ? `/uploads/${logo.path}` : null,
+    paper: str('invoice_paper') === 'A5' ? 'A5' : 'A4',
+  };
+}

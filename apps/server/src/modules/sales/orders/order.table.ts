@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, pk, ref, tstz, updatedAt } from '../../../db/columns';
+import { products, variants } from '../../catalog/products/product.table';
+import { admins } from '../../people/admins/admin.table';
+import { addresses } from '../../people/addresses/address.table';
+import { customers } from '../../people/customers/customer.table';
+import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
+import { coupons } from '../coupons/coupon.table';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** The address as it was when the order took it (the customer may edit or delete theirs later). */
+export interface AddressSnapshot {
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  telephone: string | null;
+  province_id: number;
+  province: string;
+  city_id: number;
+  city: string;
+  address: string;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Orders (domain reference §3.19). Totals are computed by the server (`orderTotals`) and stored
+ * for the list; `paid_amount` is the sum of `order_payments`. Province and city are copied out of
+ * the address snapshot for the list's filters. Orders are never deleted: a wrong one is canceled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: pk(),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
+    addressId: ref('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    provinceId: ref('province_id'),
+    cityId: ref('city_id'),
+    shippingMethodId: ref('shipping_method_id').references(() => shippingMethods.id, { onDelete: 'restrict' }),
+    shippingAmount: money('shipping_amount').notNull().default(0),
+    couponId: ref('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponCode: varchar('coupon_code', { length: 50 }),
+    itemsCount: integer('items_count').notNull().default(0),
+    itemsQuantity: integer('items_quantity').notNull().default(0),
+    totalItemsAmount: money('total_items_amount').notNull().default(0),
+    discountOnItems: money('discount_on_items').notNull().default(0),
+    discountOnCoupon: money('discount_on_coupon').notNull().default(0),
+    discountOnOrder: money('discount_on_order').notNull().default(0),
+    discountAmount: money('discount_amount').notNull().default(0),
+    totalAmount: money('total_amount').notNull().default(0),
+    paidAmount: money('paid_amount').notNull().default(0),
+    /** How the order was paid last: wallet, card, cash, gateway. */
+    paymentMethod: varchar('payment_method', { length: 16 }),
+    status: varchar('status', { length: 24 }).notNull(),
+    statusDetail: varchar('status_detail', { length: 500 }),
+    /** Whether the order was ever active (coupon use and campaign sales are counted once). */
+    activatedAt: tstz('activated_at'),
+    description: text('description'),
+    adminNote: text('admin_note'),
+    /** The requested delivery date (a calendar day). */
+    deliveredAt: date('delivered_at', { mode: 'string' }),
+    reserved: boolean('reserved').notNull().default(false),
+    postTrackingCode: varchar('post_tracking_code', { length: 40 }),
+    creatorId: ref('creator_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_city_idx').on(t.cityId, t.id),
+    index('orders_province_idx').on(t.provinceId, t.id),
+    index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_shipping_method_idx').on(t.shippingMethodId),
+    index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    index('orders_post_tracking_idx').on(t.postTrackingCode).where(sql`${t.postTrackingCode} is not null`),
+    check('orders_status_ck', sql`${t.status} in ('wait_for_payment','new','in_progress','delivered','canceled','failed','reserved')`),
+    check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountOnOrder} >= 0 and ${t.shippingAmount} >= 0`),
+  ],
+);
+
+/** Order lines: a snapshot of what was sold at which price. A removed line stays with `status` false. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: pk(),
+    orderId: ref('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'restrict' }),
+    /** The sales campaign whose price the line took. */
+    flashId: ref('flash_id'),
+    title: varchar('title', { length: 191 }).notNull(),
+    variantTitle: varchar('variant_title', { length: 255 }).notNull().default(''),
+    sku: varchar('sku', { length: 64 }),
+    barcode: varchar('barcode', { length: 32 }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    unitDiscount: money('unit_discount').notNull().default(0),
+    discountSource: varchar('discount_source', { length: 16 }).notNull().default('none'),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_variant_idx').on(t.variantId, t.orderId),
+    index('order_items_product_idx').on(t.productId, t.orderId),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Money in and out of an order: payments positive, refunds negative. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: pk(),
+    orderId: ref('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 16 }).notNull(),
+    amount: money('amount').notNull(),
+    trackingCode: varchar('tracking_code', { length: 100 }),
+    walletTransactionId: ref('wallet_transaction_id'),
+    adminId: ref('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    index('order_payments_tracking_idx').on(t.trackingCode).where(sql`${t.trackingCode} is not null`),
+  ],
+);
+
+/** The order's timeline: who changed what, when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: pk(),
+    orderId: ref('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 24 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    adminId: ref('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,0 +1,452 @@
+import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { shippingRuleLabels } from '@pishkhan/common/i18n/fa/shipping-labels';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { formatMoney } from '@pishkhan/common/text';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Input, Modal, Radio, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { api, errorMessage, type DataResponse } from '../../../app/api';
+import { formatDate, formatDateTime } from '../../../app/format';
+import { useSession } from '../../../app/session';
+import { Ltr } from '../../../components/crud/columns';
+import { PriceInput } from '../../../components/inputs/PriceInput';
+import { addressesApi, type Address } from '../../people/customers/customer.api';
+import { Stat } from '../../wallet/transactions/Stat';
+import { SignedAmount } from '../../wallet/transactions/transactionColumns';
+import { orderApi, orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
+import { useOrderActions } from './useOrderActions';
+
+const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;
+const EditButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick}>
+    {label}
+  </Button>
+);
+/** A pencil beside a figure: the full label is its tooltip and accessible name. */
+const EditIcon = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <Tooltip title={label}>
+    <Button type="text" size="small" className="pk-order-edit-icon" icon={<EditOutlined />} aria-label={label} onClick={onClick} />
+  </Tooltip>
+);
+
+export function CustomerCard({ order, unit }: { order: Order; unit: string | undefined }) {
+  const { can } = useSession();
+  const c = order.customer;
+  return (
+    <Card title={t.customer} className="pk-order-card" data-testid="customer-card" extra={c && can('read_customer') ? <Link to={`/customers/show/${c.id}`}>{t.customerPage}</Link> : null}>
+      {c ? (
+        <>
+          <div className="pk-order-customer-name">{orderCustomerName(c)}</div>
+          <div>
+            <Ltr>{c.mobile}</Ltr>
+          </div>
+          {c.wallet ? (
+            <div className="pk-order-wallet">
+              <Stat title={t.walletTitle}>{formatMoney(c.wallet.balance, unit)}</Stat>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <Typography.Text type="secondary">{t.noCustomer}</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+/** Another of the customer's addresses (read_customer lists them); the order keeps a snapshot of the chosen one. */
+function AddressModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { send } = useOrderActions(order.id);
+  const customerId = order.customer!.id;
+  const list = useQuery({
+    queryKey: [addressesApi(customerId)],
+    queryFn: ({ signal }) => api.get<DataResponse<Address[]>>(addressesApi(customerId), undefined, { signal }).then((r) => r.data),
+  });
+  const [chosen, setChosen] = useState<number | null>(order.address?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(() => api.patch(orderApi(order.id), { address_id: chosen }), t.addressChanged);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rows = list.data ?? [];
+  return (
+    <Modal
+      open
+      title={t.changeAddress}
+      okText={crudText.save}
+      cancelText={crudText.cancel}
+      okButtonProps={{ loading: busy, disabled: !chosen || chosen === order.address?.id }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={620}
+    >
+      <Typography.Paragraph type="secondary">{t.chooseAddress}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="address-error" /> : null}
+      {list.isPending ? (
+        <Skeleton active />
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={errorMessage(list.error)} />
+      ) : rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.customerNoAddresses} />
+      ) : (
+        <Radio.Group className="pk-order-address-choices" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
+          {rows.map((a) => (
+            <Radio key={a.id} value={a.id} className="pk-order-address-choice">
+              <AddressLines
+                place={[a.province?.name, a.city?.name].filter(Boolean).join(crudText.listSeparator)}
+                address={a.address}
+                receiver={a.full_name || `${a.first_name} ${a.last_name}`}
+                mobile={a.mobile}
+                postal={a.postal_code}
+                telephone={a.telephone}
+              />
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+    </Modal>
+  );
+}
+
+function AddressLines(p: { place: string; address: string; receiver: string; mobile: string; postal: string | null; telephone: string | null }) {
+  return (
+    <div className="pk-order-address">
+      <div className="pk-address-title">{p.place}</div>
+      <div>{p.address}</div>
+      <div className="pk-address-meta pk-muted">
+        <span>
+          {t.receiver}: {p.receiver} <Ltr>{p.mobile}</Ltr>
+        </span>
+        {p.postal ? (
+          <span>
+            {t.postalCode}: <Ltr>{p.postal}</Ltr>
+          </span>
+        ) : null}
+        {p.telephone ? (
+          <span>
+            {t.telephone}: <Ltr>{p.telephone}</Ltr>
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function AddressCard({ order, editable }: { order: Order; editable: boolean }) {
+  const { can } = useSession();
+  const [open, setOpen] = useState(false);
+  const a = order.address;
+  const canChange = editable && !!order.customer && can('read_customer');
+  return (
+    <Card title={t.address} className="pk-order-card" data-testid="address-card" extra={canChange ? <EditButton label={t.changeAddress} onClick={() => setOpen(true)} /> : null}>
+      {a ? (
+        <div className="pk-order-address-row">
+          <EnvironmentOutlined className="pk-address-icon" aria-hidden />
+          <AddressLines
+            place={[a.province, a.city].filter(Boolean).join(crudText.listSeparator)}
+            address={a.address}
+            receiver={`${a.first_name} ${a.last_name}`.trim()}
+            mobile={a.mobile}
+            postal={a.postal_code}
+            telephone={a.telephone}
+          />
+        </div>
+      ) : (
+        <Typography.Text type="secondary">{t.noAddress}</Typography.Text>
+      )}
+      {open ? <AddressModal order={order} onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+/** A quoted method for a radio list: its cost (or free), or why it cannot ship here; the earliest delivery. */
+export function QuoteLabel({ q, unit }: { q: ShippingQuote; unit: string | undefined }) {
+  return (
+    <span className="pk-quote">
+      <span className="pk-quote-name">{q.name}</span>
+      {q.available ? (
+        <strong className="pk-nowrap">{q.cost ? formatMoney(q.cost, unit) : t.free}</strong>
+      ) : (
+        <Typography.Text type="secondary">{shippingRuleLabels[(q.reason ?? 'not_served') as keyof typeof shippingRuleLabels] ?? shippingRuleLabels.not_served}</Typography.Text>
+      )}
+      {q.available && q.earliest_delivery ? <span className="pk-muted">{t.earliest(formatDate(q.earliest_delivery + 'T12:00:00Z'))}</span> : null}
+    </span>
+  );
+}
+
+function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
+  const { send } = useOrderActions(order.id);
+  const a = order.address!;
+  const body = {
+    province_id: a.province_id,
+    city_id: a.city_id,
+    amount: Math.max(0, order.total_items_amount - order.discount_on_items),
+    quantity: Math.max(1, order.items_quantity),
+    ...(order.customer ? { customer_id: order.customer.id } : {}),
+  };
+  const quotes = useQuery({
+    queryKey: [SHIPPING_QUOTE_API, body],
+    queryFn: () => api.post<DataResponse<ShippingQuote[]>>(SHIPPING_QUOTE_API, body).then((r) => r.data),
+  });
+  const [chosen, setChosen] = useState<number | null>(order.shipping_method?.id ?? null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await send(() => api.patch(orderApi(order.id), { shipping_method_id: chosen }), t.shippingChanged);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t.changeShipping}
+      okText={crudText.save}
+      cancelText={crudText.cancel}
+      okButtonProps={{ loading: busy, disabled: !chosen || chosen === order.shipping_method?.id }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+    >
+      <Typography.Paragraph type="secondary">{t.chooseShipping}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="shipping-error" /> : null}
+      {quotes.isPending ? (
+        <Skeleton active />
+      ) : quotes.isError ? (
+        <Alert type="error" showIcon title={errorMessage(quotes.error)} />
+      ) : (
+        <Radio.Group className="pk-quote-list" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
+          {quotes.data.map((q) => (
+            <Radio key={q.id} value={q.id} disabled={!q.available}>
+              <QuoteLabel q={q} unit={unit} />
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+    </Modal>
+  );
+}
+
+export function ShippingCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
+  const [open, setOpen] = useState(false);
+  const canChange = editable && !!order.address;
+  return (
+    <Card title={t.shipping} className="pk-order-card" data-testid="shipping-card" extra={canChange ? <EditButton label={t.changeShipping} onClick={() => setOpen(true)} /> : null}>
+      <dl className="pk-order-facts">
+        <dt>{t.shippingMethod}</dt>
+        <dd>{order.shipping_method?.name ?? <Typography.Text type="secondary">{t.noShipping}</Typography.Text>}</dd>
+        <dt>{t.shippingCost}</dt>
+        <dd>{order.shipping_amount ? formatMoney(order.shipping_amount, unit) : t.free}</dd>
+        {order.delivered_at ? (
+          <>
+            <dt>{t.requestedDelivery}</dt>
+            <dd>{formatDate(order.delivered_at.length === 10 ? order.delivered_at + 'T12:00:00Z' : order.delivered_at)}</dd>
+          </>
+        ) : null}
+        {order.post_tracking_code ? (
+          <>
+            <dt>{L.post_tracking_code}</dt>
+            <dd>
+              <Ltr>{order.post_tracking_code}</Ltr>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {open ? <ShippingModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+function DiscountModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
+  const { send } = useOrderActions(order.id);
+  const [value, setValue] = useState<number | null>(order.discount_on_order);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send(() => api.patch(orderApi(order.id), { discount_on_order: value ?? 0 }), t.discountSaved);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={t.editDiscount} okText={crudText.save} cancelText={crudText.cancel} okButtonProps={{ loading: busy }} onOk={() => void save()} onCancel={onClose} destroyOnHidden width={420}>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="discount-error" /> : null}
+      <PriceInput {...(unit ? { unit } : {})} aria-label={t.discountOnOrder} value={value} onChange={setValue} onPressEnter={() => void save()} autoFocus />
+    </Modal>
+  );
+}
+
+function Row({ label, children, strong, testId }: { label: ReactNode; children: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`pk-order-total-row${strong ? ' pk-order-total-row--strong' : ''}`} data-testid={testId}>
+      <span>{label}</span>
+      <span className="pk-nowrap">{children}</span>
+    </div>
+  );
+}
+
+export function TotalsCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
+  const { can } = useSession();
+  const [open, setOpen] = useState(false);
+  const m = (n: number) => formatMoney(n, unit);
+  const minus = (n: number) => (n > 0 ? <span className="pk-amount-debit">{m(n)}</span> : m(0));
+  return (
+    <Card title={t.totals} className="pk-order-card" data-testid="totals-card">
+      <Row label={t.totalItems}>{m(order.total_items_amount)}</Row>
+      <Row label={t.discountOnItems}>{minus(order.discount_on_items)}</Row>
+      <Row
+        label={
+          <span>
+            {t.discountOnCoupon}
+            {order.coupon ? (
+              <Tooltip title={order.coupon.title}>
+                <Tag className="pk-tag-inline" data-testid="coupon-code">
+                  <Ltr>{order.coupon.code}</Ltr>
+                </Tag>
+              </Tooltip>
+            ) : null}
+          </span>
+        }
+      >
+        {minus(order.discount_on_coupon)}
+      </Row>
+      <Row
+        label={
+          <span>
+            {t.discountOnOrder}
+            {editable && can('discount_order') ? <EditIcon label={t.editDiscount} onClick={() => setOpen(true)} /> : null}
+          </span>
+        }
+        testId="total-admin-discount"
+      >
+        {minus(order.discount_on_order)}
+      </Row>
+      <Row label={t.shippingAmount}>{m(order.shipping_amount)}</Row>
+      <Row label={t.total} strong testId="total-amount">
+        {m(order.total_amount)}
+      </Row>
+      <Row label={t.paid} testId="paid-amount">
+        {m(order.paid_amount)}
+      </Row>
+      <Row label={t.paymentMethod}>{order.payment_method ? paymentMethodLabels[order.payment_method] : crudText.none}</Row>
+      {open ? <DiscountModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+export function PaymentsCard({ order, unit }: { order: Order; unit: string | undefined }) {
+  const columns = [
+    { key: 'method', title: t.paymentMethod, dataIndex: 'method', render: (v: string) => paymentMethodLabels[v as keyof typeof paymentMethodLabels] ?? v },
+    {
+      key: 'amount',
+      title: t.paymentAmount,
+      dataIndex: 'amount',
+      render: (v: number) => <SignedAmount value={v} unit={unit} />,
+    },
+    { key: 'tracking_code', title: t.paymentTracking, dataIndex: 'tracking_code', render: (v: string | null) => (v ? <Ltr>{v}</Ltr> : crudText.none) },
+    { key: 'admin', title: t.paymentAdmin, render: (_: unknown, r: OrderPayment) => r.admin?.name ?? crudText.none },
+    { key: 'created_at', title: t.paymentDate, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
+  ];
+  return (
+    <Card title={t.payments} className="pk-order-card" data-testid="payments-card">
+      <Table<OrderPayment>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={order.payments}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t.noPayments }}
+      />
+    </Card>
+  );
+}
+
+function AdminNoteModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { send } = useOrderActions(order.id);
+  const [text, setText] = useState(order.admin_note ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send(() => api.patch(orderApi(order.id), { admin_note: text.trim() || null }), t.adminNoteSaved);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={t.editAdminNote} okText={crudText.save} cancelText={crudText.cancel} okButtonProps={{ loading: busy }} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} /> : null}
+      <Input.TextArea aria-label={t.adminNote} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} />
+    </Modal>
+  );
+}
+
+/** The customer's note, the admin's note (update_order) and a box that adds a note to the timeline. */
+export function NotesCard({ order, canEdit }: { order: Order; canEdit: boolean }) {
+  const { run } = useOrderActions(order.id);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (!text.trim()) return;
+    setBusy(true);
+    const ok = await run(() => api.post(orderNotesApi(order.id), { text: text.trim() }), t.noteAdded);
+    setBusy(false);
+    if (ok) setText('');
+  };
+  return (
+    <Card title={t.notes} className="pk-order-card" data-testid="notes-card">
+      <dl className="pk-order-facts pk-order-facts--block">
+        <dt>{t.customerNote}</dt>
+        <dd className="pk-prewrap">{order.description || none}</dd>
+        <dt>
+          {t.adminNote}
+          {canEdit ? <EditIcon label={t.editAdminNote} onClick={() => setOpen(true)} /> : null}
+        </dt>
+        <dd className="pk-prewrap">{order.admin_note || none}</dd>
+      </dl>
+      {canEdit ? (
+        <div className="pk-order-add-note">
+          <Input.TextArea aria-label={t.addNote} placeholder={t.notePlaceholder} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} disabled={busy} />
+          <Button onClick={() => void add()} loading={busy} disabled={!text.trim()}>
+            {t.addNote}
+          </Button>
+        </div>
+      ) : null}
+      {open ? <AdminNoteModal order={order} onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}

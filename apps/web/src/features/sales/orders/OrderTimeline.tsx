@@ -1,0 +1,118 @@
+import { paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderEventText as e, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { formatMoney, toPersianDigits } from '@pishkhan/common/text';
+import { Empty, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../app/format';
+import type { OrderEvent } from './order.api';
+import { orderStatusLabel } from './OrderStatusTag';
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const numOf = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);
+const qty = (v: unknown) => toPersianDigits(numOf(v));
+const methodLabel = (m: unknown) => paymentMethodLabels[str(m) as keyof typeof paymentMethodLabels] ?? str(m);
+
+export interface EventView {
+  text: string;
+  /** Lines under the sentence: a note, the address before and after … */
+  details: ReactNode[];
+  color: 'blue' | 'green' | 'red' | 'gray';
+}
+
+/** One Persian sentence (and details) for a timeline event; unknown types still read as a change. */
+export function describeEvent(ev: OrderEvent, unit: string | undefined): EventView {
+  const d = ev.data ?? {};
+  const money = (v: unknown) => formatMoney(numOf(v), unit);
+  const details: ReactNode[] = [];
+  let color: EventView['color'] = 'blue';
+  let text: string;
+  switch (ev.type) {
+    case 'created':
+      text = e.created;
+      color = 'green';
+      if (d.total !== undefined) details.push(e.createdTotal(money(d.total)));
+      break;
+    case 'status': {
+      const to = str(d.to);
+      text = d.from ? e.status(orderStatusLabel(str(d.from)), orderStatusLabel(to)) : e.statusTo(orderStatusLabel(to));
+      color = to === 'canceled' || to === 'failed' ? 'red' : to === 'delivered' ? 'green' : 'blue';
+      if (d.note) details.push(str(d.note));
+      break;
+    }
+    case 'item_added':
+      text = e.item_added(str(d.title), qty(d.quantity));
+      break;
+    case 'item_removed':
+      text = e.item_removed(str(d.title));
+      color = 'red';
+      break;
+    case 'item_quantity':
+      text = e.item_quantity(str(d.title), qty(d.from), qty(d.to));
+      break;
+    case 'address':
+      text = e.address;
+      if (d.from) details.push(`${e.before}: ${str(d.from)}`);
+      if (d.to) details.push(`${e.after}: ${str(d.to)}`);
+      break;
+    case 'shipping':
+      text = e.shipping(str(d.from) || e.nothing, str(d.to) || e.nothing);
+      if (d.amount_from !== undefined || d.amount_to !== undefined) details.push(e.shippingAmount(money(d.amount_from), money(d.amount_to)));
+      break;
+    case 'discount':
+      text = e.discount(money(d.from), money(d.to));
+      break;
+    case 'note':
+      text = e.note;
+      color = 'gray';
+      if (d.text) details.push(str(d.text));
+      break;
+    case 'payment':
+      text = e.payment(money(d.amount), methodLabel(d.method));
+      color = 'green';
+      break;
+    case 'refund':
+      text = e.refund(money(d.amount));
+      color = 'red';
+      break;
+    case 'tracking':
+      text = e.tracking(str(d.code));
+      break;
+    default:
+      text = e.other;
+      color = 'gray';
+  }
+  const delta = numOf(d.amount_delta);
+  if (delta > 0) details.push(e.totalUp(money(delta)));
+  else if (delta < 0) details.push(e.totalDown(money(-delta)));
+  return { text, details, color };
+}
+
+/** The order's history, newest first: a Persian sentence per event, who did it and when (Jalali). */
+export function OrderTimeline({ events, unit }: { events: OrderEvent[]; unit: string | undefined }) {
+  if (events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noEvents} />;
+  return (
+    <Timeline
+      className="pk-order-timeline"
+      items={events.map((ev) => {
+        const v = describeEvent(ev, unit);
+        return {
+          key: ev.id,
+          color: v.color,
+          content: (
+            <div data-testid={`event-${ev.id}`}>
+              <div className="pk-event-text">{v.text}</div>
+              {v.details.map((x, i) => (
+                <div key={i} className="pk-event-detail">
+                  {x}
+                </div>
+              ))}
+              <div className="pk-muted">
+                {ev.admin ? e.by(ev.admin.name) : e.system} · <span className="pk-nowrap">{formatDateTime(ev.created_at)}</span>
+              </div>
+            </div>
+          ),
+        };
+      })}
+    />
+  );
+}

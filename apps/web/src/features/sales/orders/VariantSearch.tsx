@@ -1,0 +1,113 @@
+import { BarcodeOutlined } from '@ant-design/icons';
+import { orderCreateText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
+import { useQuery } from '@tanstack/react-query';
+import { App, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { api, errorMessage, type DataResponse } from '../../../app/api';
+import { formatNumber } from '../../../app/format';
+import { resourceKeys } from '../../../components/crud/useResource';
+import { ORDER_VARIANTS_API, variantPart, type VariantPick } from './order.api';
+
+export const variantLabel = (v: Pick<VariantPick, 'title' | 'variant_title'>) => {
+  const part = variantPart(v.title, v.variant_title);
+  return part ? `${v.title} — ${part}` : v.title;
+};
+
+/**
+ * Finds a sellable variant by title, SKU or barcode (`GET /orders/variants?q=`) and hands it to
+ * `onPick`; the select clears itself so the next one can be searched at once.
+ */
+export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantPick) => void; unit: string | undefined; disabled?: boolean }) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(h);
+  }, [search]);
+  const res = useQuery({
+    queryKey: resourceKeys.options(ORDER_VARIANTS_API, { q }),
+    queryFn: ({ signal }) => api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { q }, { signal }),
+    enabled: q !== '',
+    staleTime: 10_000,
+  });
+  const rows = q ? (res.data?.data ?? []) : [];
+  return (
+    <Select<number>
+      className="pk-variant-search"
+      aria-label={t.searchVariant}
+      placeholder={t.searchVariant}
+      disabled={disabled}
+      value={null}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      loading={res.isFetching}
+      notFoundContent={q === '' ? null : res.isFetching ? undefined : crudText.empty}
+      options={rows.map((v) => ({
+        value: v.variant_id,
+        title: variantLabel(v),
+        label: (
+          <div className="pk-variant-option">
+            <span>{variantLabel(v)}</span>
+            <span className="pk-muted">
+              {v.sku ? (
+                <bdi dir="ltr" className="pk-ltr">
+                  {v.sku}
+                </bdi>
+              ) : null}{' '}
+              {formatMoney(v.final_price, unit)} · {t.stock(formatNumber(v.stock))}
+            </span>
+          </div>
+        ),
+      }))}
+      onChange={(id) => {
+        const v = rows.find((r) => r.variant_id === id);
+        if (v) {
+          onPick(v);
+          setSearch('');
+        }
+      }}
+    />
+  );
+}
+
+/** A barcode box for a scanner: Enter looks the code up (`?barcode=`) and adds the variant. */
+export function BarcodeInput({ onPick, disabled }: { onPick: (v: VariantPick) => void; disabled?: boolean }) {
+  const { message } = App.useApp();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const lookup = async () => {
+    const barcode = toAsciiDigits(code.trim());
+    if (!barcode) return;
+    setBusy(true);
+    try {
+      const res = await api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { barcode });
+      const v = res.data[0];
+      if (v) {
+        onPick(v);
+        setCode('');
+      } else message.error(t.barcodeNotFound(code.trim()));
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Input
+      className="pk-barcode-input"
+      dir={code ? 'ltr' : undefined}
+      prefix={<BarcodeOutlined aria-hidden />}
+      aria-label={t.barcode}
+      placeholder={t.barcodePlaceholder}
+      autoComplete="off"
+      value={code}
+      disabled={disabled || busy}
+      onChange={(e) => setCode(e.target.value)}
+      onPressEnter={(e) => {
+        e.preventDefault();
+        void lookup();
+      }}
+    />
+  );
+}

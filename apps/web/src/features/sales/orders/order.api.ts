@@ -1,0 +1,234 @@
+/** Orders (docs/api-orders.md). */
+import type { OrderStatus, PaymentMethod } from '@pishkhan/common/order';
+
+export const ORDERS_API = '/api/admin/orders';
+export const ORDERS_EXPORT_API = '/api/admin/orders/export';
+export const ORDERS_BULK_STATUS_API = '/api/admin/orders/status';
+export const ORDERS_PREVIEW_API = '/api/admin/orders/preview';
+export const ORDER_VARIANTS_API = '/api/admin/orders/variants';
+export const SHIPPING_QUOTE_API = '/api/admin/shipping-methods/quote';
+export const orderApi = (id: number | string) => `${ORDERS_API}/${id}`;
+export const orderStatusApi = (id: number | string) => `${ORDERS_API}/${id}/status`;
+export const orderItemsApi = (id: number | string) => `${ORDERS_API}/${id}/items`;
+export const orderNotesApi = (id: number | string) => `${ORDERS_API}/${id}/notes`;
+
+/** The default sort of the list (the server's default too). */
+export const ORDER_DEFAULT_SORT = '-id';
+
+/** Pages other engineers build: the print sheet (outside the SPA shell, new tab) and the postal Excel screen. */
+export const printOrdersUrl = (ids: (number | string)[]) => `/admin/print-orders?ids=${ids.join(',')}`;
+export const shippingExcelsPath = (ids: (number | string)[]) => `/shipping_excels?ids=${ids.join(',')}`;
+
+export interface Ref {
+  id: number;
+  name: string;
+}
+export interface CustomerRef {
+  id: number;
+  name: string | null;
+  mobile: string;
+}
+
+export interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  status_label?: string;
+  created_at: string;
+  customer: CustomerRef | null;
+  city: string | null;
+  province: string | null;
+  items_quantity: number;
+  total_amount: number;
+  paid_amount: number;
+  payment_method: PaymentMethod | null;
+  shipping_method: Ref | null;
+  post_tracking_code: string | null;
+}
+
+export type OrderCounts = Partial<Record<OrderStatus | 'all', number>>;
+
+export interface OrderAddress {
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  telephone: string | null;
+  province_id: number;
+  province: string;
+  city_id: number;
+  city: string;
+  address: string;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface OrderItem {
+  id: number;
+  product_id: number | null;
+  variant_id: number | null;
+  title: string;
+  variant_title: string | null;
+  sku: string | null;
+  barcode: string | null;
+  image_url: string | null;
+  quantity: number;
+  unit_price: number;
+  unit_discount: number;
+  discount_source: string | null;
+  line_total: number;
+  status: boolean;
+}
+
+export interface OrderPayment {
+  id: number;
+  method: string;
+  amount: number;
+  tracking_code: string | null;
+  admin: Ref | null;
+  created_at: string;
+}
+
+export interface OrderEvent {
+  id: number;
+  type: string;
+  data: Record<string, unknown> | null;
+  admin: Ref | null;
+  created_at: string;
+}
+
+export interface Order {
+  id: number;
+  status: OrderStatus;
+  status_label?: string;
+  created_at: string;
+  updated_at: string;
+  customer: (CustomerRef & { wallet?: { balance: number; gift_balance: number; withdrawable: number } }) | null;
+  address: OrderAddress | null;
+  shipping_method: Ref | null;
+  shipping_amount: number;
+  delivered_at: string | null;
+  coupon: { id: number; code: string; title: string } | null;
+  items_count: number;
+  items_quantity: number;
+  total_items_amount: number;
+  discount_on_items: number;
+  discount_on_coupon: number;
+  discount_on_order: number;
+  discount_amount: number;
+  total_amount: number;
+  paid_amount: number;
+  payment_method: PaymentMethod | null;
+  description: string | null;
+  admin_note: string | null;
+  post_tracking_code: string | null;
+  reserved: boolean;
+  items: OrderItem[];
+  payments: OrderPayment[];
+  events: OrderEvent[];
+  allowed_statuses: OrderStatus[];
+}
+
+export interface OrderPatch {
+  address_id?: number;
+  shipping_method_id?: number;
+  discount_on_order?: number;
+  admin_note?: string | null;
+  delivered_at?: string | null;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  note?: string;
+  no_charge?: boolean;
+  payment?: { method: PaymentMethod; tracking_code?: string };
+}
+
+export interface BulkStatusResult {
+  changed: number[];
+  refused: { id: number; message: string }[];
+}
+
+/** `POST /shipping-methods/quote` and the preview's `shipping`. */
+export interface ShippingQuote {
+  id: number;
+  name: string;
+  description?: string | null;
+  minimum_delay?: number;
+  available: boolean;
+  cost: number | null;
+  rule: string | null;
+  reason: string | null;
+  earliest_delivery?: string | null;
+}
+
+export interface VariantPick {
+  variant_id: number;
+  product_id: number;
+  title: string;
+  variant_title: string | null;
+  sku: string | null;
+  barcode: string | null;
+  stock: number;
+  max_per_order: number | null;
+  status: boolean;
+  product_status: string;
+  unit_price: number;
+  unit_discount: number;
+  final_price: number;
+  image_url: string | null;
+}
+
+export interface OrderCreateBody {
+  customer_id: number;
+  address_id?: number;
+  shipping_method_id?: number;
+  items: { variant_id: number; quantity: number }[];
+  coupon_code?: string;
+  discount_on_order?: number;
+  description?: string;
+  admin_note?: string;
+  reserved?: boolean;
+  payment?: { method: PaymentMethod; tracking_code?: string };
+}
+
+export interface PreviewItem {
+  variant_id: number;
+  product_id: number;
+  title: string;
+  variant_title: string | null;
+  sku: string | null;
+  quantity: number;
+  stock: number;
+  unit_price: number;
+  unit_discount: number;
+  discount_source: string | null;
+  line_total: number;
+  issue: string | null;
+}
+
+export interface Preview {
+  items: PreviewItem[];
+  total_items_amount: number;
+  discount_on_items: number;
+  discount_on_coupon: number;
+  coupon: { code: string; ok: boolean; message: string | null } | null;
+  discount_on_order: number;
+  shipping: ShippingQuote[];
+  shipping_amount: number;
+  total_amount: number;
+  wallet: { balance: number; gift_balance?: number; withdrawable?: number } | null;
+}
+
+/** The customer's name, else the mobile. */
+export const orderCustomerName = (c: { name: string | null; mobile: string } | null | undefined) => (c ? c.name?.trim() || c.mobile : '');
+
+/**
+ * The variant's own part of its title: catalogue variant titles may repeat the product title
+ * ("Shirt | colour: blue"), which the screens already show above it.
+ */
+export function variantPart(title: string, variantTitle: string | null | undefined): string {
+  const v = (variantTitle ?? '').trim();
+  if (!v || v === title.trim()) return '';
+  return v.startsWith(title.trim()) ? v.slice(title.trim().length).replace(/^[\s|\-–—:\u060c,]+/, '') : v;
+}

@@ -1,0 +1,83 @@
+/**
+ * Order statuses, the table of allowed transitions and the totals rule (domain reference §3.19,
+ * §4.1): one copy for the server (which enforces them) and the browser (which offers only what
+ * the table allows).
+ */
+
+export const ORDER_STATUSES = ['wait_for_payment', 'new', 'in_progress', 'delivered', 'canceled', 'failed', 'reserved'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Paid orders whose stock is taken. */
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered', 'reserved'];
+export const isActiveStatus = (s: string): boolean => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(s);
+
+/** Where an order may go from each status. Anything else is refused (409). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  wait_for_payment: ['new', 'reserved', 'canceled', 'failed'],
+  new: ['in_progress', 'delivered', 'reserved', 'canceled', 'failed'],
+  in_progress: ['new', 'delivered', 'canceled', 'failed'],
+  delivered: ['in_progress', 'canceled'],
+  reserved: ['new', 'in_progress', 'canceled', 'failed'],
+  canceled: ['new', 'in_progress'],
+  failed: ['new', 'in_progress'],
+};
+
+export const canTransition = (from: string, to: string): boolean =>
+  (ORDER_TRANSITIONS[from as OrderStatus] ?? []).includes(to as OrderStatus);
+
+/** The statuses a bulk change may set; only orders already active are moved by it. */
+export const BULK_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered'];
+
+/** An order that can no longer be edited (items, address, shipping, discount). */
+export const isClosedStatus = (s: string): boolean => s === 'canceled' || s === 'failed';
+
+export const PAYMENT_METHODS = ['wallet', 'card', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface OrderLine {
+  quantity: number;
+  unit_price: number;
+  unit_discount: number;
+  /** false = canceled line, not counted. */
+  status?: boolean;
+}
+
+export interface OrderTotals {
+  items_count: number;
+  items_quantity: number;
+  total_items_amount: number;
+  discount_on_items: number;
+  /** Items after their own discounts: what a coupon is computed on. */
+  items_net: number;
+  discount_on_coupon: number;
+  discount_on_order: number;
+  discount_amount: number;
+  shipping_amount: number;
+  total_amount: number;
+}
+
+/**
+ * The totals of an order from its lines: the coupon and the admin discount are capped so the
+ * items never go below zero; shipping is added after every discount.
+ */
+export function orderTotals(lines: OrderLine[], o: { coupon: number; order: number; shipping: number }): OrderTotals {
+  const live = lines.filter((l) => l.status !== false && l.quantity > 0);
+  const total = live.reduce((s, l) => s + l.unit_price * l.quantity, 0);
+  const onItems = live.reduce((s, l) => s + Math.min(l.unit_discount, l.unit_price) * l.quantity, 0);
+  const net = total - onItems;
+  const coupon = Math.max(0, Math.min(o.coupon, net));
+  const order = Math.max(0, Math.min(o.order, net - coupon));
+  const shipping = Math.max(0, o.shipping);
+  return {
+    items_count: live.length,
+    items_quantity: live.reduce((s, l) => s + l.quantity, 0),
+    total_items_amount: total,
+    discount_on_items: onItems,
+    items_net: net,
+    discount_on_coupon: coupon,
+    discount_on_order: order,
+    discount_amount: onItems + coupon + order,
+    shipping_amount: shipping,
+    total_amount: net - coupon - order + shipping,
+  };
+}
