@@ -78,22 +78,33 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
   // is always written with its triggers on.
   const fast = opts.fast ?? (await c.query(`select rolsuper from pg_roles where rolname = current_user`)).rows[0]?.rolsuper === true;
   const bulk = async (on) => { if (fast) await c.query(`set local session_replication_role = ${on ? 'replica' : 'origin'}`); };
-  for (const s of [`set temp_buffers = '512MB'`, `set work_mem = '256MB'`, `set maintenance_work_mem = '512MB'`, `set synchronous_commit = off`]) await c.query(s).catch(() => {});
+  // Large runs build the big tables' secondary indexes once at the end instead of row by row: the
+  // definitions are read from the catalogue and recreated verbatim in the same transaction.
+  const large = opts.rebuildIndexes ?? size.orders >= 100_000;
+  const tempMb = Math.min(4096, 256 + Math.ceil(size.orders / 500));
+  for (const s of [`set temp_buffers = '${tempMb}MB'`, `set work_mem = '256MB'`, `set maintenance_work_mem = '1GB'`, `set synchronous_commit = off`]) await c.query(s).catch(() => {});
   await c.query('begin');
   try {
     await c.query(`select setseed(0.1405)`);
     await functions(c);
     const ref = await referenceData(c, admin, provRows, step);
     await catalog(c, size.products, days, admin, ref, step);
+    const dropped = large ? await dropIndexes(c, BIG_TABLES, KEEP_INDEXES) : [];
     await people(c, size.customers, size.orders, days, ref, step);
     await ordersAndHistory(c, days, admin, ref, step, bulk);
     await seedInStoreSales(c, { admin, log });
+    if (dropped.length) {
+      const ti = Date.now();
+      for (const d of dropped) await c.query(d.def);
+      log(`  indexes rebuilt: ${dropped.length}, ${Date.now() - ti} ms`);
+    }
     await finishing(c, admin, step);
     await c.query('commit');
   } catch (e) {
     await c.query('rollback').catch(() => {});
     throw e;
   }
+  for (const s of ['work_mem', 'maintenance_work_mem', 'synchronous_commit']) await c.query(`reset ${s}`).catch(() => {});
   const tv = Date.now();
   for (const t of ['products', 'variants', 'stock_levels', 'stock_movements', 'customers', 'addresses', 'wallets', 'wallet_transactions', 'orders', 'order_items', 'order_payments', 'order_events', 'coupon_usages'])
     await c.query(`vacuum analyze ${t}`);
@@ -103,6 +114,21 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
       (select count(*) from order_events)::int order_events, (select count(*) from order_payments)::int order_payments,
       (select count(*) from wallet_transactions)::int wallet_transactions, (select count(*) from stock_movements)::int stock_movements`)).rows[0];
   return { counts, ms: Date.now() - t0 };
+}
+
+const BIG_TABLES = ['customers', 'addresses', 'orders', 'order_items', 'order_events', 'order_payments', 'stock_movements', 'wallet_transactions'];
+/** Read while the data goes in: the ledger trigger finds a wallet's last row with it. */
+const KEEP_INDEXES = ['wallet_transactions_wallet_idx'];
+
+/** Drops the secondary (non-constraint) indexes of `tables` but `keep`; returns their definitions. */
+async function dropIndexes(c, tables, keep) {
+  const rows = (await c.query(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+    from pg_index i join pg_class t on t.oid = i.indrelid
+    where t.relname = any($1::text[]) and t.relnamespace = current_schema()::regnamespace and not i.indisprimary
+      and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+    order by 1`, [tables])).rows.filter((r) => !keep.includes(r.name));
+  for (const r of rows) await c.query(`drop index ${r.name}`);
+  return rows;
 }
 
 /**
@@ -351,7 +377,7 @@ async function people(c, nCustomers, nOrders, days, ref, step) {
   // Orders' times and customers first (customers sign up before their first order).
   // More orders lately (the shop grows) and in the evening; a few customers order often.
   await step('orders (plan)', `create temp table d_o0 on commit drop as
-    select g, ts, 1 + ((floor(${nc} * power(uc, 1.7))::bigint * 1000003) % ${nc})::int cn,
+    select g, ts, 1 + ((floor(${nc} * power(uc, 1.3))::bigint * 1000003) % ${nc})::int cn,
       random() ua, random() < 0.15 admin_ch,
       case when ul < 0.15 then 1 when ul < 0.35 then 2 when ul < 0.65 then 3 when ul < 0.85 then 4 else 5 end nlines, random() uvb,
       random() uf, random() uw, random() ut0, random() ut1, random() ut2, random() ut3, random() ucan, random() ures, random() um, random() upm,
@@ -427,9 +453,6 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
   await step('orders (ids)', `create temp table d_o on commit drop as
     select nextval('orders_id_seq') id, s.* from (
       select o.*, c.id customer_id, a.id address_id, a.province_id, a.city_id, a.tehran_city,
-        jsonb_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name, 'mobile', a.mobile, 'telephone', a.telephone,
-          'province_id', a.province_id, 'province', a.province, 'city_id', a.city_id, 'city', a.city, 'address', a.address,
-          'postal_code', a.postal_code, 'latitude', null, 'longitude', null) snap,
         row_number() over (partition by o.cn order by o.ts, o.g) = 1 first_order,
         floor(${V} * power(o.uvb, 1.8))::int vbase
       from d_o0 o join d_c c on c.n = o.cn
@@ -440,15 +463,13 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
   await step('order items (plan)', `create temp table d_i on commit drop as
     select nextval('order_items_id_seq') id, s.* from (
       select o.id order_id, o.ts, v.variant_id, v.product_id, v.title, v.variant_title, v.sku, v.barcode,
-        case when r.uq < 0.82 then 1 when r.uq < 0.96 then 2 else 3 end quantity,
+        case when o.uq < 0.82 then 1 when o.uq < 0.96 then 2 else 3 end quantity,
         greatest(1000, round(v.price * (1 - 0.3 * extract(epoch from now() - o.ts) / (365 * 86400)) / 1000) * 1000)::bigint unit_price,
-        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_type when r.ud < 0.12 then 'percentage' end dtype,
-        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_disc when r.ud < 0.12 then (array[10, 15, 20])[1 + floor(r.ud * 100)::int % 3] end dval,
-        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_source when r.ud < 0.12 then 'product' else 'none' end source
-      from (select o.id, o.ts, o.vbase, j, random() uq, random() ud from d_o o cross join lateral generate_series(0, o.nlines - 1) j) r
-      join d_o o on o.id = r.id
-      join d_v v on v.idx = (r.vbase + r.j * ${stride}) % ${V}
-      order by o.id, r.j) s`);
+        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_type when o.ud < 0.12 then 'percentage' end dtype,
+        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_disc when o.ud < 0.12 then (array[10, 15, 20])[1 + floor(o.ud * 100)::int % 3] end dval,
+        case when v.cur_type is not null and o.ts > now() - interval '30 days' then v.cur_source when o.ud < 0.12 then 'product' else 'none' end source
+      from (select o.id, o.ts, o.vbase, j, random() uq, random() ud from d_o o cross join lateral generate_series(0, o.nlines - 1) j) o
+      join d_v v on v.idx = (o.vbase + o.j * ${stride}) % ${V}) s`);
   await c.query(`alter table d_i add column unit_discount bigint`);
   await c.query(`update d_i set unit_discount = case when dtype = 'percentage' then round(unit_price * least(dval, 100) / 100.0) when dtype = 'fixed' then least(dval, unit_price) else 0 end,
     source = case when dtype is null then 'none' else source end`);
@@ -466,42 +487,10 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
       left join lateral (select cp.id from d_cp cp where o.ts between cp.starts_at and cp.ends_at and t.net >= coalesce(cp.min_order_amount, 0)
                          and (cp.kind <> 'welcome' or o.first_order) and o.ucp < cp.chance order by cp.prio limit 1) cp on true) x`);
   await c.query(`create unique index on d_oc (id)`);
-  // Money, shipping and the timeline of each order.
+  // Money, shipping and the timeline of each order. Admins act in office hours (Tehran): an order is
+  // processed the next day or the one after, delivered 1–4 days later; a paid order canceled is
+  // canceled within two days. (`offset 0` keeps each layer's columns computed once per row.)
   await step('orders (plan)', `create temp table d_o2 on commit drop as
-    with b as (
-      select o.*, t.items_count, t.items_qty, t.total_items, t.disc_items, t.net, cp.id coupon_id, cp.code coupon_code,
-        coalesce(case when cp.type = 'percentage' then least(floor(t.net * least(cp.amount, 100) / 100.0)::bigint, coalesce(cp.max_discount, t.net)) else cp.amount end, 0) coupon_raw,
-        case when o.tehran_city and ${m.courier ?? 0} > 0 then case when o.um < 0.35 then ${m.courier ?? 0} when o.um < 0.5 then ${m.tipax} else ${m.post} end
-             else case when o.um < 0.72 then ${m.post} else ${m.tipax} end end method_pick,
-        case when o.admin_ch then 'paid' when o.uf < 0.06 then 'failed' when o.uf < 0.09 then 'cancel_unpaid'
-             when o.ts > now() - interval '3 hours' and o.uw < 0.5 then 'waiting' else 'paid' end fate,
-        o.admin_ch and o.ures < 0.08 reserved_init
-      from d_o o join d_t t on t.order_id = o.id join d_oc x on x.id = o.id left join d_cp cp on cp.id = x.coupon_id),
-    money as (
-      select b.*, least(b.coupon_raw, b.net) coupon_disc,
-        case when b.admin_ch and b.ud < 0.1 then least((round((20000 + 180000 * b.ud2) / 10000) * 10000)::bigint, b.net - least(b.coupon_raw, b.net)) else 0 end order_disc,
-        coalesce(s1.method_id, s2.method_id) method_id, coalesce(s1.area_price, s2.area_price) area_price, coalesce(s1.is_free, s2.is_free) is_free,
-        coalesce(s1.free_threshold, s2.free_threshold) free_threshold, coalesce(s1.first_size, s2.first_size) first_size,
-        coalesce(s1.packet_size, s2.packet_size) packet_size, coalesce(s1.more_packet_price, s2.more_packet_price) more_packet_price,
-        case when b.admin_ch then b.ts else b.ts + (1 + 14 * b.ut0) * interval '1 minute' end tp
-      from b
-      left join d_ship s1 on s1.method_id = b.method_pick and s1.city_id = b.city_id and s1.served
-      left join d_ship s2 on s1.method_id is null and s2.method_id = ${m.post} and s2.city_id = b.city_id),
-    times as (
-      select money.*,
-        case when is_free then 0 when free_threshold is not null and net - coupon_disc >= free_threshold then 0
-             else area_price + case when items_qty > first_size then ceil((items_qty - first_size)::numeric / packet_size)::bigint * more_packet_price else 0 end end shipping,
-        fate = 'paid' and tp <= now() paid,
-        tp + case when reserved_init then (2 + 8 * ut1) * interval '1 day' else (3 + 27 * ut1) * interval '1 hour' end t1r,
-        tp + (1 + 47 * ut3) * interval '1 hour' tcr, ts + (1 + 47 * ut3) * interval '1 hour' tcur
-      from money),
-    times1 as (
-      select times.*, ${workhour('t1r', 'ut2')} t1, ${workhour('tcr', 'ut1')} tc, ${workhour('tcur', 'ut0')} tcu,
-        ts + (20 + 40 * ut3) * interval '1 minute' tf, case when reserved_init then 'reserved' else 'new' end active0
-      from times),
-    times2 as (select times1.*, t1 + (18 + 100 * ut2) * interval '1 hour' t2r from times1),
-    times3 as (select times2.*, ${workhour('t2r', 'ut3')} t2 from times2),
-    st as (select times3.*, paid and ucan < 0.05 and tc < t2 and tc <= now() canceled_paid from times3)
     select st.*,
       net - coupon_disc - order_disc + shipping total,
       case when fate = 'waiting' then 'wait_for_payment'
@@ -519,7 +508,44 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
       un3 < 0.04 and (case when paid then tp else ts end) + interval '10 minutes' <= now() ev_note,
       (case when paid then tp else ts end) + interval '10 minutes' t_note,
       case when paid and t2 <= now() and not canceled_paid and method_id = ${m.post} then pg_temp.digits(24) end post_code
-    from st`);
+    from (
+      select tm.*, paid and ucan < 0.05 and tc < t2 and tc <= now() canceled_paid
+      from (
+        select d.*, fate = 'paid' and tp <= now() paid,
+          ((tpd + n1)::timestamp + (9 + 3 * ut2) * interval '1 hour') at time zone 'Asia/Tehran' t1,
+          ((tpd + n1 + n2)::timestamp + (10 + 10 * ut3) * interval '1 hour') at time zone 'Asia/Tehran' t2,
+          ((tpd + 1 + floor(ucan * 1000)::int % 2)::timestamp + (9 + 11 * ut1) * interval '1 hour') at time zone 'Asia/Tehran' tc,
+          ((tsd + 1)::timestamp + (9 + 11 * ut0) * interval '1 hour') at time zone 'Asia/Tehran' tcu,
+          ts + (20 + 40 * ut3) * interval '1 minute' tf,
+          case when reserved_init then 'reserved' else 'new' end active0
+        from (
+          select m.*, (tp at time zone 'Asia/Tehran')::date tpd, (ts at time zone 'Asia/Tehran')::date tsd,
+            case when reserved_init then 3 + floor(7 * ut1)::int else 1 + (ut1 < 0.3)::int end n1, 1 + floor(4 * ut2)::int n2,
+            case when is_free then 0 when free_threshold is not null and net - coupon_disc >= free_threshold then 0
+                 else area_price + case when items_qty > first_size then ceil((items_qty - first_size)::numeric / packet_size)::bigint * more_packet_price else 0 end end shipping
+          from (
+            select b.*, least(b.coupon_raw, b.net) coupon_disc,
+              case when b.admin_ch and b.ud < 0.1 then least((round((20000 + 180000 * b.ud2) / 10000) * 10000)::bigint, b.net - least(b.coupon_raw, b.net)) else 0 end order_disc,
+              coalesce(s1.method_id, s2.method_id) method_id, coalesce(s1.area_price, s2.area_price) area_price, coalesce(s1.is_free, s2.is_free) is_free,
+              coalesce(s1.free_threshold, s2.free_threshold) free_threshold, coalesce(s1.first_size, s2.first_size) first_size,
+              coalesce(s1.packet_size, s2.packet_size) packet_size, coalesce(s1.more_packet_price, s2.more_packet_price) more_packet_price,
+              case when b.admin_ch then b.ts else b.ts + (1 + 14 * b.ut0) * interval '1 minute' end tp
+            from (
+              select o.*, t.items_count, t.items_qty, t.total_items, t.disc_items, t.net, cp.id coupon_id, cp.code coupon_code,
+                coalesce(case when cp.type = 'percentage' then least(floor(t.net * least(cp.amount, 100) / 100.0)::bigint, coalesce(cp.max_discount, t.net)) else cp.amount end, 0) coupon_raw,
+                case when o.tehran_city and ${m.courier ?? 0} > 0 then case when o.um < 0.35 then ${m.courier ?? 0} when o.um < 0.5 then ${m.tipax} else ${m.post} end
+                     else case when o.um < 0.72 then ${m.post} else ${m.tipax} end end method_pick,
+                case when o.admin_ch then 'paid' when o.uf < 0.06 then 'failed' when o.uf < 0.09 then 'cancel_unpaid'
+                     when o.ts > now() - interval '3 hours' and o.uw < 0.5 then 'waiting' else 'paid' end fate,
+                o.admin_ch and o.ures < 0.08 reserved_init
+              from d_o o join d_t t on t.order_id = o.id join d_oc x on x.id = o.id left join d_cp cp on cp.id = x.coupon_id
+              offset 0) b
+            left join d_ship s1 on s1.method_id = b.method_pick and s1.city_id = b.city_id and s1.served
+            left join d_ship s2 on s1.method_id is null and s2.method_id = ${m.post} and s2.city_id = b.city_id
+            offset 0) m
+          offset 0) d
+        offset 0) tm
+      offset 0) st`);
   await c.query(`create unique index on d_o2 (id)`);
 
   const tpl = (k) => orderMessage(k); // '… {id}' (the id is filled in SQL, in Persian digits)
@@ -527,7 +553,11 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
   await step('orders', `insert into orders (id, customer_id, address_id, address, province_id, city_id, shipping_method_id, shipping_amount, coupon_id, coupon_code,
       items_count, items_quantity, total_items_amount, discount_on_items, discount_on_coupon, discount_on_order, discount_amount, total_amount, paid_amount,
       payment_method, status, activated_at, description, admin_note, delivered_at, reserved, post_tracking_code, creator_id, created_at, updated_at)
-    select id, customer_id, address_id, snap, province_id, city_id, method_id, shipping, coupon_id, coupon_code,
+    select o.id, o.customer_id, o.address_id,
+      jsonb_build_object('id', a.id, 'first_name', a.first_name, 'last_name', a.last_name, 'mobile', a.mobile, 'telephone', a.telephone,
+        'province_id', a.province_id, 'province', a.province, 'city_id', a.city_id, 'city', a.city, 'address', a.address,
+        'postal_code', a.postal_code, 'latitude', null, 'longitude', null),
+      o.province_id, o.city_id, method_id, shipping, coupon_id, coupon_code,
       items_count, items_qty, total_items, disc_items, coupon_disc, order_disc, disc_items + coupon_disc + order_disc, total,
       case when paid and not canceled_paid then total else 0 end,
       pay_method, status, case when paid then tp end,
@@ -541,7 +571,7 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
       greatest(ts, case when paid then tp end, case when ev_t1 then t1 end, case when ev_t2 then t2 end, case when canceled_paid then tc end,
                case when fate = 'failed' and tf <= now() then tf end, case when fate = 'cancel_unpaid' and tcu <= now() then tcu end,
                case when ev_note then t_note end)
-    from d_o2 order by id`, [D.customerNotes, D.adminNotes]);
+    from d_o2 o join d_a a on a.id = o.address_id order by o.id`, [D.customerNotes, D.adminNotes]);
   await step('order items', `insert into order_items (id, order_id, product_id, variant_id, title, variant_title, sku, barcode, quantity, unit_price, unit_discount, discount_source, created_at, updated_at)
     select id, order_id, product_id, variant_id, title, variant_title, sku, barcode, quantity, unit_price, unit_discount, source, ts, ts from d_i order by id`);
 
@@ -553,9 +583,12 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
       $1::text reason, null::bigint order_id, ${admin}::bigint admin_id
     from d_cc cc where random() < 0.25
     union all
-    select cc.id, cc.created_at + (2 + (extract(epoch from now() - cc.created_at) / 86400 - 2) * random()) * interval '1 day', 4, 'admin_credit',
-      (50000 + 50000 * floor(random() * 4))::bigint, ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int], null, ${admin}
-    from d_cc cc where random() < 0.03 and cc.created_at < now() - interval '3 days'
+    select id, at, 4, 'admin_credit', amount, reason, null, ${admin} from (
+      select id, ${workhour('t', 'u')} at, amount, reason from (
+        select cc.id, cc.created_at + (2 + (extract(epoch from now() - cc.created_at) / 86400 - 3) * random()) * interval '1 day' t, random() u,
+          (50000 + 50000 * floor(random() * 4))::bigint amount, ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] reason
+        from d_cc cc where random() < 0.03 and cc.created_at < now() - interval '4 days' offset 0) x) y
+    where at <= now()
     union all
     select customer_id, tp - (5 + 55 * ut0) * interval '1 minute', 1, 'admin_credit', (ceil(total / 100000.0) * 100000)::bigint, $3, null, ${admin}
     from d_o2 where paid and pay_method = 'wallet' and total > 0
@@ -600,21 +633,19 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
     [`'created', jsonb_build_object('status', case when admin_ch then active0 else 'wait_for_payment' end, 'total', total), case when admin_ch then ${admin} end, ts`, 'true'],
     [`'payment', jsonb_build_object('method', pay_method, 'amount', total), case when admin_ch then ${admin} end, tp`, 'paid and total > 0'],
     [`'status', jsonb_build_object('from', 'wait_for_payment', 'to', 'new', 'note', null), null, tp`, 'paid and not admin_ch'],
-    [`'note', jsonb_build_object('text', ($1::text[])[1 + floor(un3 * 10000)::int % cardinality($1::text[])]), ${admin}, t_note`, 'ev_note'],
+    [`'note', jsonb_build_object('text', ($1::text[])[1 + floor(un3 * 10000)::int % cardinality($1::text[])]), ${admin}, t_note`, 'ev_note', D.adminNotes],
     [`'status', jsonb_build_object('from', active0, 'to', 'in_progress', 'note', null), ${admin}, t1`, 'ev_t1'],
     [`'tracking', jsonb_build_object('code', post_code), ${admin}, t2 - interval '1 minute'`, 'post_code is not null'],
     [`'status', jsonb_build_object('from', 'in_progress', 'to', 'delivered', 'note', null), ${admin}, t2`, 'ev_t2'],
     [`'refund', jsonb_build_object('method', 'wallet', 'amount', total), ${admin}, tc`, 'canceled_paid and total > 0'],
-    [`'status', jsonb_build_object('from', cancel_from, 'to', 'canceled', 'note', ($2::text[])[1 + floor(ucan * 10000)::int % cardinality($2::text[])]), ${admin}, tc`, 'canceled_paid'],
+    [`'status', jsonb_build_object('from', cancel_from, 'to', 'canceled', 'note', ($1::text[])[1 + floor(ucan * 10000)::int % cardinality($1::text[])]), ${admin}, tc`, 'canceled_paid', D.cancelNotes],
     [`'status', jsonb_build_object('from', 'wait_for_payment', 'to', 'failed', 'note', null), null, tf`, `fate = 'failed' and tf <= now()`],
-    [`'status', jsonb_build_object('from', 'wait_for_payment', 'to', 'canceled', 'note', ($2::text[])[1 + floor(ucan * 10000)::int % cardinality($2::text[])]), ${admin}, tcu`, `fate = 'cancel_unpaid' and tcu <= now()`],
+    [`'status', jsonb_build_object('from', 'wait_for_payment', 'to', 'canceled', 'note', ($1::text[])[1 + floor(ucan * 10000)::int % cardinality($1::text[])]), ${admin}, tcu`, `fate = 'cancel_unpaid' and tcu <= now()`, D.cancelNotes],
   ];
   let nEvents = 0;
   const te = Date.now();
-  for (const [cols, where] of events) {
-    const params = [D.adminNotes, D.cancelNotes].slice(0, cols.includes('$2') ? 2 : cols.includes('$1') ? 1 : 0);
-    nEvents += (await c.query(`insert into order_events (order_id, type, data, admin_id, created_at) select id, ${cols} from d_o2 where ${where}`, params)).rowCount;
-  }
+  for (const [cols, where, list] of events)
+    nEvents += (await c.query(`insert into order_events (order_id, type, data, admin_id, created_at) select id, ${cols} from d_o2 where ${where}`, list ? [list] : [])).rowCount;
   step.log(`  order events: ${nEvents} rows, ${Date.now() - te} ms`);
   await step('coupon uses', `insert into coupon_usages (coupon_id, customer_id, order_id, created_at)
     select coupon_id, customer_id, id, tp from d_o2 where coupon_id is not null and paid and not canceled_paid order by tp`);
@@ -735,6 +766,18 @@ export async function verifyDemo(c) {
       where p.stock_total <> coalesce(s.q, 0)`,
     event_order: `select count(*) from (select created_at, lag(created_at) over (partition by order_id order by id) p from order_events) x where created_at < p`,
   };
+  // The references the bulk inserts wrote without their foreign-key triggers.
+  const refs = [
+    ['order_items', 'order_id', 'orders'], ['order_items', 'variant_id', 'variants'], ['order_items', 'product_id', 'products'],
+    ['order_events', 'order_id', 'orders'], ['order_payments', 'order_id', 'orders'], ['orders', 'customer_id', 'customers'],
+    ['orders', 'address_id', 'addresses'], ['orders', 'shipping_method_id', 'shipping_methods'], ['orders', 'coupon_id', 'coupons'],
+    ['stock_movements', 'variant_id', 'variants'], ['stock_levels', 'variant_id', 'variants'], ['coupon_usages', 'order_id', 'orders'], ['coupon_usages', 'coupon_id', 'coupons'],
+  ];
+  checks.foreign_keys = refs
+    .map(([t, col, ref]) => `(select count(*) from ${t} x where x.${col} is not null and not exists (select 1 from ${ref} r where r.id = x.${col}))`)
+    .join(' + ')
+    .replace(/^/, 'select ')
+    .concat(' as count');
   const out = {};
   for (const [k, q] of Object.entries(checks)) out[k] = Number((await c.query(q)).rows[0].count);
   return out;
@@ -747,8 +790,9 @@ function parseArgs(argv) {
   for (const a of argv) {
     const [k, v] = a.replace(/^--/, '').split('=');
     if (k === 'force') o.force = true;
+    else if (k === 'verbose') o.verbose = true;
     else if (['scale', 'orders', 'customers', 'products', 'days'].includes(k) && v !== undefined && /^\d+(\.\d+)?$/.test(v)) o[k] = Number(v);
-    else throw new Error(`unknown argument ${a} (use --scale=N, --orders=N, --customers=N, --products=N, --days=N, --force)`);
+    else throw new Error(`unknown argument ${a} (use --scale=N, --orders=N, --customers=N, --products=N, --days=N, --force, --verbose)`);
   }
   return { ...demoSize(o.scale ?? 1), ...o };
 }
@@ -764,9 +808,10 @@ async function openShop(say) {
   const { DataDirBusyError } = await import('../apps/server/src/db/embedded.ts');
   const { bootstrap } = await import('../apps/server/src/db/bootstrap.ts');
   const config = loadConfig();
+  const quiet = (m) => { if (!m.startsWith('[postgres]')) say(m); }; // the database's checkpoint chatter
   let opened;
   try {
-    opened = await openDatabase(config, say);
+    opened = await openDatabase(config, quiet);
   } catch (e) {
     if (!(e instanceof DataDirBusyError) || config.databaseUrl) throw e;
     // The server is running on this DATA_DIR: use its database.
@@ -778,6 +823,7 @@ async function openShop(say) {
     return { client, close: () => client.end() };
   }
   const boot = await bootstrap(opened.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
+  if (boot.seededProvinces) say('seeded the 31 provinces of Iran and their cities');
   if (boot.createdAdmin) {
     const a = boot.createdAdmin;
     say(`first super admin created — username: ${a.username}, password: ${a.generated ? a.password + '   (generated; shown only this once)' : 'the ADMIN_PASSWORD you set'}`);
@@ -800,7 +846,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let code = 0;
   try {
     say(`demo shop: ${args.products} products, ${args.customers} customers, ${args.orders} orders over ${args.days ?? 365} days…`);
-    const r = await seedDemo(shop.client, args, say);
+    const r = await seedDemo(shop.client, args, args.verbose || args.orders >= 100_000 ? say : () => {});
     const v = await verifyDemo(shop.client);
     say(`done in ${(r.ms / 1000).toFixed(1)} s: ${Object.entries(r.counts).map(([k, n]) => `${n} ${k.replace('_', ' ')}`).join(', ')}`);
     const bad = Object.entries(v).filter(([, n]) => n);

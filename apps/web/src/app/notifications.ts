@@ -25,3 +25,7 @@ export function notificationLink(n: Pick<AdminNotification, 'type' | 'data'>): s
   if (n.type === 'order' && d.order_id != null) return `/order/${d.order_id}`;
   return null;
 }
+
+/** The lists a notification makes stale: an open orders list shows a new order at once. */
+const STALE_LISTS: Record<string, string> = { order: '/api/admin/orders', ProductUnavailableNotification: '/api/admin/products' };
+export const notificationStaleList = (type: string): string | null => STALE_LISTS[type] ?? null;

@@ -6,7 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api';
 import { faDigits, formatShortDateTime } from '../format';
-import { notificationLink, parseNotificationData } from '../notifications';
+import { notificationLink, notificationStaleList, parseNotificationData } from '../notifications';
 import { SESSION_KEY, useSession } from '../session';
 import type { AdminNotification } from '../types';
 import { useNotificationStream } from './useNotificationStream';
@@ -66,6 +66,8 @@ export function NotificationsBell() {
         total_unread_notifications,
       }));
       popUp(n);
+      const stale = notificationStaleList(n.type);
+      if (stale) void qc.invalidateQueries({ queryKey: [stale, 'list'] });
     },
     // Refused (e.g. the session ended elsewhere): re-reading the session sends a signed-out admin to the login page.
     onRefused: () => void refresh(),

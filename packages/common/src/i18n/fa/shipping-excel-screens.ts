@@ -2,7 +2,7 @@
 
 export const shippingExcelText = {
   title: 'اکسل پست',
-  searchPlaceholder: 'جستجوی بارکد، گیرنده، مقصد یا کد پستی',
+  searchPlaceholder: 'بارکد، گیرنده، مقصد، کد پستی',
   upload: 'بارگذاری فایل پست',
   uploadHint: 'فایل اکسل (xlsx) رهگیری مرسولات که اداره پست می‌دهد',
   uploading: 'در حال خواندن فایل…',
@@ -34,6 +34,6 @@ export const shippingExcelText = {
   reportReason: 'دلیل',
   reportAllGood: 'همه‌ی ردیف‌های فایل ثبت شد.',
   reportClose: 'بستن',
-  reportFile: (name: string) => `فایل: ${name}`,
+  reportFile: 'فایل:',
   bulkDeleted: (n: string) => `${n} ردیف حذف شد`,
 } as const;

@@ -25,8 +25,7 @@ import { products, variants } from '../../catalog/products/product.table';
 import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
-import { allSettings } from '../../system/settings/setting.service';
-import { media } from '../../system/uploads/media.table';
+import { shopDetails } from '../../system/settings/setting.service';
 import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, previewOrder, priceLines, removeItem, setItemQuantity, updateOrder } from './order.service';
 import { orderItems, orderPayments, orders } from './order.table';
 
@@ -258,9 +257,9 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: z.looseObject({ ids: z.string().optional() }) } },
     async (req) => {
       const ids = idsParam((req.query as { ids?: string }).ids) ?? [];
-      if (!ids.length) return { data: { shop: await shopInfo(db), orders: [] } };
+      if (!ids.length) return { data: { shop: await shopDetails(db), orders: [] } };
       if (ids.length > PRINT_MAX) throw new AppError(422, 'validation', orderMessage('too_many_ids', { max: PRINT_MAX }), { ids: orderMessage('too_many_ids', { max: PRINT_MAX }) });
-      const [shop, list] = await Promise.all([shopInfo(db), orderDetails(db, ids, new Set())]);
+      const [shop, list] = await Promise.all([shopDetails(db), orderDetails(db, ids, new Set())]);
       return { data: { shop, orders: list } };
     },
   );
@@ -339,25 +338,4 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     await db.transaction((tx) => addNote(tx, actorOf(req), id, req.body.text));
     return { data: await orderDetail(db, id, req.permissions!) };
   });
-}
-
-/** The shop's details for invoices, from the settings (the logo is a media id). */
-export async function shopInfo(db: DbOrTx) {
-  const s = await allSettings(db);
-  const str = (k: string) => {
-    const v = s.get(k);
-    return typeof v === 'string' && v.trim() ? v.trim() : null;
-  };
-  const logoId = s.get('logo');
-  const [logo] = typeof logoId === 'number' ? await db.select({ path: media.path }).from(media).where(eq(media.id, logoId)) : [];
-  return {
-    name: str('shop_name') ?? str('site_title'),
-    phone: str('shop_telephone'),
-    address: str('shop_address'),
-    postal_code: str('shop_postal_code'),
-    email: str('shop_email'),
-    economic_code: str('shop_economic_code'),
-    logo_url: logo ? `/uploads/${logo.path}` : null,
-    paper: str('invoice_paper') === 'A5' ? 'A5' : 'A4',
-  };
 }

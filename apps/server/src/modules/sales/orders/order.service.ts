@@ -102,7 +102,8 @@ async function mainImages(db: DbOrTx, productIds: number[]): Promise<Map<number,
 }
 
 /** "Product – variant", or the product's title alone for its hidden default variant. */
-const saleTitle = (sv: SaleVariant) => (sv.v.isDefault || !sv.v.title ? sv.p.title : `${sv.p.title} – ${sv.v.title}`);
+const joinTitle = (product: string, variant: string) => (!variant ? product : variant.startsWith(product) ? variant : `${product} – ${variant}`);
+const saleTitle = (sv: SaleVariant) => (sv.v.isDefault ? sv.p.title : joinTitle(sv.p.title, sv.v.title));
 
 /** Why a variant cannot be sold now (stock aside), or null. */
 function saleIssue(sv: SaleVariant | undefined, quantity: number): { key: OrderMessageKey; params: Record<string, string | number>; field: 'variant_id' | 'quantity' } | null {
@@ -305,7 +306,7 @@ export async function previewOrder(db: DbOrTx, b: OrderPreviewBody) {
 
 /* ------------------------------------------------------------------ effects */
 
-const lineTitle = (i: { title: string; variantTitle: string }) => (i.variantTitle ? `${i.title} – ${i.variantTitle}` : i.title);
+const lineTitle = (i: { title: string; variantTitle: string }) => joinTitle(i.title, i.variantTitle);
 
 async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: Record<string, unknown> = {}) {
   await tx.insert(orderEvents).values({ orderId, type, data, adminId: actor.adminId });

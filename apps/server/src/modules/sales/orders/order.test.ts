@@ -326,10 +326,13 @@ describe('orders /api/admin/orders', () => {
     expect((await api(ctx, reader.token).put(`${PATH}/${ids[1]}/status`, { status: 'canceled' })).statusCode).toBe(403);
     expect((await api(ctx, reader.token).post(PATH, order(c, [{ variant_id: p.variant, quantity: 1 }]))).statusCode).toBe(403);
 
+    // The shop's details print as typed: a postal code of digits stays text (not a number).
+    const shopInfo = await api(ctx).put('/api/admin/settings/shop_info', { shop_name: 'فروشگاه آزمون', shop_postal_code: '1458765432', shop_telephone: '02188776655' });
+    expect(shopInfo.statusCode, shopInfo.body).toBe(200);
     const print = await api(ctx, reader.token).get(`${PATH}/print?ids=${ids.join(',')}`);
     expect(print.statusCode).toBe(200);
     expect(print.json().data.orders.map((o: any) => o.id)).toEqual(ids);
-    expect(print.json().data.shop).toHaveProperty('paper', 'A4');
+    expect(print.json().data.shop).toMatchObject({ name: 'فروشگاه آزمون', postal_code: '1458765432', phone: '02188776655', paper: 'A4' });
   });
 
   it('previews a cart with shipping quotes, coupon check and wallet; searches variants', async () => {

@@ -16,7 +16,7 @@ import { parseId } from '../../../lib/crud';
 import { EXPORT_MAX_ROWS } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
 import { allOf, boolParam, countRows, dateParam, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
-import { allSettings, getSetting } from '../../system/settings/setting.service';
+import { getSetting, shopDetails } from '../../system/settings/setting.service';
 import { clearOrderCounts, orderFilters } from '../orders/order.routes';
 import { orders } from '../orders/order.table';
 import { importRows, orderWeights } from './shipping-excel.service';
@@ -82,17 +82,10 @@ async function present(ctx: Ctx, rows: Row[]) {
   });
 }
 
-/**
- * The sender of the parcels: the shop's settings. A text setting that reads like a JSON number
- * (a postal code) comes back from the jsonb column as a number, so numbers are taken as text.
- */
+/** The sender of the parcels: the shop's details from the settings. */
 async function senderInfo(db: Ctx['db']) {
-  const s = await allSettings(db);
-  const str = (k: string) => {
-    const v = s.get(k);
-    return typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  };
-  return { name: str('shop_name') || str('site_title'), address: str('shop_address'), postal_code: str('shop_postal_code'), phone: str('shop_telephone') };
+  const s = await shopDetails(db);
+  return { name: s.name ?? '', address: s.address ?? '', postal_code: s.postal_code ?? '', phone: s.phone ?? '' };
 }
 
 /** `ids=1,2,3` of the export (Persian digits accepted); 422 when malformed or too many. */

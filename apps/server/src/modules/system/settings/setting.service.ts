@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
@@ -149,4 +149,25 @@ export async function updateGroup(db: Db, actor: Actor, group: string, body: Rec
 async function allSettingsFresh(db: DbOrTx) {
   clearSettingsCache();
   return allSettings(db);
+}
+
+/** The shop's details for invoices, labels and the post office's sheet (the logo is a media id). */
+export async function shopDetails(db: DbOrTx) {
+  const s = await allSettings(db);
+  const str = (k: string) => {
+    const v = s.get(k);
+    return typeof v === 'string' && v.trim() ? v.trim() : null;
+  };
+  const logoId = s.get('logo');
+  const [logo] = typeof logoId === 'number' ? await db.select({ path: media.path }).from(media).where(eq(media.id, logoId)) : [];
+  return {
+    name: str('shop_name') ?? str('site_title'),
+    phone: str('shop_telephone'),
+    address: str('shop_address'),
+    postal_code: str('shop_postal_code'),
+    email: str('shop_email'),
+    economic_code: str('shop_economic_code'),
+    logo_url: logo ? `/uploads/${logo.path}` : null,
+    paper: str('invoice_paper') === 'A5' ? 'A5' : 'A4',
+  };
 }

@@ -5,6 +5,7 @@ import { Alert, App, Button, Modal, Table, Tooltip, Typography, Upload } from 'a
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
+import { Ltr } from '../../../components/crud/columns';
 import { ORDERS_API } from '../orders/order.api';
 import { SHIPPING_EXCELS_API, SHIPPING_EXCELS_IMPORT_API, type ImportReport, type SheetIssue } from './shipping-excel.api';
 
@@ -42,7 +43,9 @@ function IssueTable({ title, rows, testId }: { title: string; rows: SheetIssue[]
 export function ImportReportView({ report, fileName }: { report: ImportReport; fileName: string }) {
   return (
     <div data-testid="import-report">
-      <Typography.Text type="secondary">{t.reportFile(fileName)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t.reportFile} <Ltr>{fileName}</Ltr>
+      </Typography.Text>
       <div className="pk-import-figures">
         <Figure title={t.reportImported} value={report.imported} tone="good" />
         <Figure title={t.reportMatched} value={report.matched} />

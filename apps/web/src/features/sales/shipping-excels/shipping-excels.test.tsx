@@ -79,7 +79,7 @@ describe('postal Excel /admin/shipping_excels', () => {
     const sent = fetch.find('POST', '/api/admin/shipping-excels/import')[0]!;
     expect(((sent.body as FormData).get('file') as File).name).toBe('post-1404.xlsx');
     expect(sent.headers['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(within(report).getByText('فایل: post-1404.xlsx')).toBeInTheDocument();
+    expect(within(report).getByText('post-1404.xlsx')).toHaveAttribute('dir', 'ltr');
     const figure = (title: string) => within(report).getByText(title).closest('.pk-import-figure')!.textContent;
     expect(figure('ردیف ثبت‌شده')).toBe('۵ردیف ثبت‌شده');
     expect(figure('تطبیق‌یافته با سفارش')).toBe('۲تطبیق‌یافته با سفارش');

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderCreateText, orderListText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
+import { loginText } from '@pishkhan/common/i18n/fa/ui';
+import { formatMoney } from '@pishkhan/common/text';
+import { moneyInWords } from '@pishkhan/common/words';
+import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+async function newPage(width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+  return context.newPage();
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${base()}/admin/login`);
+  await page.getByLabel(loginText.username).fill('admin');
+  await page.getByLabel(loginText.password).fill(adminPassword());
+  await page.getByRole('button', { name: loginText.submit }).click();
+  await page.waitForURL(`${base()}/admin`);
+}
+
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+
+const PRODUCT = 'کفش کوهنوردی آزمون سفارش';
+const METHOD = 'پیک آزمون سفارش';
+const FIRST = 'نیلوفر';
+const LAST = 'سفارشی آزمون';
+const MOBILE = '09127770011';
+
+describe('orders journey', () => {
+  it('a clerk places a manual order by barcode, the bell of another admin rings live, cancels it (restock + refund) and prints the invoice', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/categories', { title: 'دسته آزمون سفارش' });
+    expect(cat.status).toBe(201);
+    const method = await call('POST', '/api/admin/shipping-methods', { name: METHOD, default_price: 40000, minimum_delay: 1 });
+    expect(method.status).toBe(201);
+    const product = await call('POST', '/api/admin/products', { title: PRODUCT, sku: 'E2E-ORD-1', price: 1200000, stock: 3, status: 'available', category_ids: [cat.json.data.id] });
+    expect(product.status).toBe(201);
+    const picked = (await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent(PRODUCT)}`)).json.data as { barcode: string }[];
+    const barcode = picked[0]!.barcode;
+    const customer = await call('POST', '/api/admin/customers', { first_name: FIRST, last_name: LAST, mobile: MOBILE });
+    expect(customer.status).toBe(201);
+    const cid = customer.json.data.id;
+    const provinces = (await call('GET', '/api/admin/provinces?per_page=100')).json.data as { id: number; name: string }[];
+    const tehran = provinces.find((p) => p.name === 'تهران')!.id;
+    const cities = (await call('GET', `/api/admin/cities?province_id=${tehran}&per_page=100&q=${encodeURIComponent('تهران')}`)).json.data as { id: number; name: string }[];
+    const address = await call('POST', `/api/admin/customers/${cid}/addresses`, {
+      province_id: tehran,
+      city_id: cities.find((c) => c.name === 'تهران')!.id,
+      address: 'خیابان انقلاب، کوچه آزمون، پلاک ۷',
+      postal_code: '1316943111',
+      first_name: FIRST,
+      last_name: LAST,
+      mobile: MOBILE,
+    });
+    expect(address.status, JSON.stringify(address.json)).toBe(201);
+    expect((await call('POST', `/api/admin/customers/${cid}/wallet/credit`, { amount: 5000000, reason: 'شارژ آزمون' })).status).toBe(201);
+
+    // Another admin watches the orders list: the new order must ring their bell without a reload.
+    const watcher = await newPage();
+    await signIn(watcher);
+    await watcher.goto(`${base()}/admin/order`);
+    await watcher.getByRole('heading', { name: orderListText.title }).first().waitFor();
+
+    // The clerk places the order: customer, address, a scanned barcode, quantity 2, shipping, wallet.
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${base()}/admin/order/create`);
+    const customerBox = page.getByLabel(orderCreateText.customer, { exact: true });
+    await customerBox.click();
+    await customerBox.fill(LAST);
+    await dropdown(page).locator('.ant-select-item-option').filter({ hasText: FIRST }).first().click();
+    await page.getByText('خیابان انقلاب، کوچه آزمون').click();
+    const scan = page.getByPlaceholder(orderCreateText.barcodePlaceholder);
+    await scan.fill(barcode.replace(/\d/g, (d: string) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));
+    await scan.press('Enter');
+    await page.getByTestId(/^line-/).first().waitFor();
+    await page.getByLabel(/^تعداد /).first().fill('2');
+    await page.getByRole('radio', { name: new RegExp(METHOD) }).check();
+    const total = formatMoney(2 * 1200000 + 40000);
+    await expect.poll(() => page.getByTestId('preview-total').textContent(), { timeout: 15_000 }).toContain(total.split(' ')[0]);
+    await shot(page, '40-order-create');
+    await page.getByRole('button', { name: orderCreateText.submit }).last().click();
+    await page.waitForURL(/\/admin\/order\/\d+$/);
+    const orderId = Number(page.url().split('/').pop());
+    await page.getByText(orderStatusLabels.new).first().waitFor();
+    await page.getByText(orderShowText.timeline).waitFor();
+    await shot(page, '41-order-detail');
+
+    const after = (await call('GET', `/api/admin/orders/${orderId}`)).json.data;
+    expect(after).toMatchObject({ status: 'new', total_amount: 2440000, paid_amount: 2440000, customer: { wallet: { balance: 5000000 - 2440000 } } });
+
+    // The watcher's bell: the pop-up and the count arrived live.
+    await watcher.locator('.ant-notification-notice').filter({ hasText: 'سفارش' }).first().waitFor({ timeout: 15_000 });
+    // ... and the open list shows the new order without a reload.
+    await watcher.getByRole('row', { name: new RegExp(LAST) }).first().waitFor({ timeout: 15_000 });
+    await shot(watcher, '42-order-bell-live');
+
+    // Cancel: the dialog says what will happen; stock and wallet come back.
+    await page.getByRole('button', { name: orderShowText.changeStatus }).click();
+    await page.getByRole('menuitem', { name: orderStatusLabels.canceled }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(orderShowText.effectRestock).waitFor();
+    await page.waitForTimeout(500); // the dialog's opening motion and the menu's closing one
+    await shot(page, '43-order-cancel-dialog');
+    await dialog.getByRole('button', { name: orderShowText.statusOk }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    await page.getByText(orderStatusLabels.canceled).first().waitFor();
+    const canceled = (await call('GET', `/api/admin/orders/${orderId}`)).json.data;
+    expect(canceled).toMatchObject({ status: 'canceled', paid_amount: 0, customer: { wallet: { balance: 5000000 } } });
+    const back = (await call('GET', `/api/admin/orders/variants?barcode=${barcode}`)).json.data as { stock: number }[];
+    expect(back[0]!.stock).toBe(3);
+
+    // The invoice prints with the total in words and the label's barcode.
+    await page.goto(`${base()}/admin/print-orders?ids=${orderId}`);
+    await page.getByTestId('invoice').first().waitFor();
+    await page.getByText(moneyInWords(2440000, 'تومان').replace(/ تومان$/, ''), { exact: false }).first().waitFor();
+    expect(await page.getByRole('img', { name: String(orderId) }).count()).toBeGreaterThan(0);
+    await shot(page, '44-order-invoice');
+  });
+});
