@@ -189,7 +189,7 @@ async function referenceData(c, admin, provRows, step) {
       leaves.push({ idx: leaves.length, category_id: id, nouns: leaf.nouns, size_values: sizes, size_ids: sizes.map((s) => sizeIds[s]), unit_id: units[leaf.unit ?? D.units[0][0]] ?? null, pmin: leaf.price[0], pmax: leaf.price[1] });
     }
   }
-  console.assert(colors.length >= 5 && brands.length >= 1);
+  if (!colors.length || !brands.length || !sizeAttr) throw new Error('could not create or find the demo colours, brands or size attribute');
 
   // Shipping: post everywhere (province prices), Tipax everywhere (Tehran cheaper), courier in Tehran city only.
   const tehranProv = provRows.find((p) => p.name === D.TEHRAN);
@@ -303,7 +303,8 @@ async function catalog(c, nProducts, days, admin, ref, step) {
       disc_until = case when p.udisc < 0.22 and p.uuntil >= 0.5 and p.uuntil < 0.8 then now() + (5 + 35 * random()) * interval '1 day'
                         when p.udisc < 0.22 and p.uuntil >= 0.8 then now() - (1 + 60 * random()) * interval '1 day' end
     from d_leaf l, d_brand b where l.idx = p.li and b.idx = p.bi`, [D.modelWord, D.models]);
-  await c.query(`update d_p set purchase = (round(price * (0.55 + 0.15 * uw) / 1000) * 1000)::bigint`);
+  await c.query(`update d_p set purchase = (round(price * (0.55 + 0.15 * uw) / 1000) * 1000)::bigint,
+    created_at = coalesce(nullif(least(${workhour('created_at', 'uw')}, now()), now()), created_at)`);
   await step('products', `insert into products (id, title, slug, status, approved_at, approved_by, published_at, brand_id, unit_id, price, purchase_price,
       discount_type, discount, discount_until, weight, low_stock_threshold, tags, creator_id, created_at, updated_at)
     select id, title, replace(replace(title, ' ', '-'), chr(8204), '-') || '-' || id, status,

@@ -7,10 +7,50 @@
 // response time, the rest as autocannon reports them) against the targets: lists ≤ 50 ms p95,
 // creation ≤ 100 ms p95.
 //
-//   node bench/orders.mjs [scale=200]
+//   node bench/orders.mjs [scale=200]          — a scratch DATA_DIR, seeded, removed afterwards
+//   BENCH_DATA_DIR=/tmp/x node bench/orders.mjs — keeps the database in /tmp/x and seeds it only once,
+//                                                 so later runs measure without the ~4 minutes of seeding
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startServer } from './catalog-seed.mjs';
 import { demoSize, seedDemo, verifyDemo } from './demo-seed.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PASSWORD = 'Bench-Admin-2026';
+
+/** The API on a kept DATA_DIR (created when missing), as startServer does on a scratch one. */
+async function startOn(dir) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  const port = await new Promise((r) => { const x = net.createServer(); x.listen(0, '127.0.0.1', () => { const p = x.address().port; x.close(() => r(p)); }); });
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
+    if (i > 1200 || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const token = (await (await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) })).json()).data.token;
+  const creds = JSON.parse(fs.readFileSync(path.join(dir, 'postgres-credentials.json'), 'utf8'));
+  const pgPort = fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const client = new pg.Client({ connectionString: `postgres://${creds.user}:${encodeURIComponent(creds.password)}@127.0.0.1:${pgPort}/pishkhan` });
+  await client.connect();
+  const stop = async () => {
+    await client.end().catch(() => {});
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  };
+  return { base, token, client, stop };
+}
 
 const scale = Number(process.argv[2] ?? 200);
 const connections = String(process.env.BENCH_CONNECTIONS ?? '4,10').split(',').map(Number).filter((n) => n > 0);
@@ -18,13 +58,16 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const LIST_TARGET = 50;
 const CREATE_TARGET = 100;
 
-const s = await startServer();
+const s = process.env.BENCH_DATA_DIR ? await startOn(path.resolve(process.env.BENCH_DATA_DIR)) : await startServer(PASSWORD);
 const q = async (sql, params) => (await s.client.query(sql, params)).rows;
 try {
   const size = demoSize(scale);
-  console.log(`seeding ${size.orders} orders, ${size.customers} customers, ${size.products} products…`);
-  const seeded = await seedDemo(s.client, size, (m) => console.log(m));
-  console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s:`, seeded.counts);
+  if ((await q(`select 1 from variants where sku like 'DM-%' limit 1`)).length) console.log(`reusing the demo data in ${process.env.BENCH_DATA_DIR}`);
+  else {
+    console.log(`seeding ${size.orders} orders, ${size.customers} customers, ${size.products} products…`);
+    const seeded = await seedDemo(s.client, size, (m) => console.log(m));
+    console.log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s:`, seeded.counts);
+  }
   const tv = Date.now();
   const bad = Object.entries(await verifyDemo(s.client)).filter(([, n]) => n);
   console.log(bad.length ? `CONSISTENCY CHECK FAILED: ${JSON.stringify(bad)}` : `consistency check passed (${Date.now() - tv} ms)`);
@@ -104,7 +147,8 @@ try {
     rows.push(row);
     console.log(`${row.name} | ${row.conns} | ${row.rps} | ${row.p50} | ${row.p90} | ${row.p95} | ${row.p975} | ${row.p99} | ${row.errors} | ${row.ok}`);
   };
-  console.log('\nendpoint | connections | req/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors | target');
+  console.log(`\n${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} before the run`);
+  console.log('endpoint | connections | req/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | errors | target');
   for (const c of connections) {
     for (const [name, url] of lists) await measure(name, c, { url: s.base + url }, LIST_TARGET);
     await measure('create order (wallet payment, 1–3 lines)', c, {

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { uploadText, viewerText } from '@pishkhan/common/i18n/fa/inputs';
 import { stockMovementTypeLabels, variantTitleLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { PRODUCT_STATUS_LABELS, productFormText as f, productListText } from '@pishkhan/common/i18n/fa/product-screens';
 import { stockText as s } from '@pishkhan/common/i18n/fa/stock-screens';
-import { crudText, loginText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  return context.newPage();
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/login`);
-  await page.getByLabel(loginText.username).fill('admin');
-  await page.getByLabel(loginText.password).fill(adminPassword());
-  await page.getByRole('button', { name: loginText.submit }).click();
-  await page.waitForURL(`${base()}/admin`);
-}
-
-/** The open antd Select / TreeSelect dropdown. */
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+const { newPage } = journeyBrowser();
 
 /** Opens the Select labelled `label` and picks options by their exact text, then closes it. */
 async function choose(page: Page, label: string, options: string[]) {

@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerFormText, customerListText, customerShowText, transactionText, walletText, withdrawText } from '@pishkhan/common/i18n/fa/people-screens';
-import { crudText, loginText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1280, height = 860): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  return context.newPage();
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/login`);
-  await page.getByLabel(loginText.username).fill('admin');
-  await page.getByLabel(loginText.password).fill(adminPassword());
-  await page.getByRole('button', { name: loginText.submit }).click();
-  await page.waitForURL(`${base()}/admin`);
-}
-
-/** Waits until the toasts are gone and no table is loading, so a screenshot shows the settled page. */
-async function settle(page: Page) {
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  await page.locator('.ant-spin-spinning, [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300); // the fade-out of the loading veil
-}
-
-/** The open antd Select dropdown. */
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+const { newPage } = journeyBrowser({ width: 1280, height: 860 });
 
 /** Opens the Select labelled `label` inside `scope`, types `search` and picks the option titled `option`. */
 async function pick(page: Page, label: string, search: string, option: string) {

@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderCreateText, orderListText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
-import { loginText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { moneyInWords } from '@pishkhan/common/words';
-import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  return context.newPage();
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/login`);
-  await page.getByLabel(loginText.username).fill('admin');
-  await page.getByLabel(loginText.password).fill(adminPassword());
-  await page.getByRole('button', { name: loginText.submit }).click();
-  await page.waitForURL(`${base()}/admin`);
-}
-
-const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+const { newPage } = journeyBrowser({ width: 1366, height: 900 });
 
 const PRODUCT = 'کفش کوهنوردی آزمون سفارش';
 const METHOD = 'پیک آزمون سفارش';

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { colorsText } from '@pishkhan/common/i18n/fa/screens';
-import { crudText, layoutText, loginText } from '@pishkhan/common/i18n/fa/ui';
+import { crudText, layoutText } from '@pishkhan/common/i18n/fa/ui';
 import { menuLabels } from '@pishkhan/common/i18n/fa/menu';
-import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+import { adminPassword, apiAs, base, journeyBrowser, shot, signIn, submitLogin } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  return context.newPage();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel(loginText.username).fill(username);
-  await page.getByLabel(loginText.password).fill(password);
-  await page.getByRole('button', { name: loginText.submit }).click();
-}
+const { newPage } = journeyBrowser();
 
 const sideMenu = (page: Page) => page.locator('.ant-layout-sider, .ant-drawer').first();
 
@@ -32,9 +17,9 @@ describe('platform journeys', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('fa');
     await shot(page, '01-login');
-    await signIn(page, 'admin', 'wrong-password-x');
+    await submitLogin(page, 'admin', 'wrong-password-x');
     await expect.poll(() => page.getByTestId('login-error').textContent()).toMatch(/نام کاربری یا رمز عبور/);
-    await signIn(page, 'admin', adminPassword());
+    await submitLogin(page, 'admin', adminPassword());
     await page.waitForURL(`${base()}/admin/brands`);
     await sideMenu(page).getByText(menuLabels.dashboard!).waitFor();
     for (const group of ['basic', 'products_group', 'content', 'users', 'reports', 'settings']) {
@@ -50,9 +35,7 @@ describe('platform journeys', () => {
 
   it('colours: create, search, edit and delete in the browser', async () => {
     const page = await newPage();
-    await page.goto(`${base()}/admin/login`);
-    await signIn(page, 'admin', adminPassword());
-    await page.waitForURL(`${base()}/admin`);
+    await signIn(page);
     await page.goto(`${base()}/admin/color`);
     await page.getByRole('button', { name: colorsText.create }).or(page.getByRole('link', { name: colorsText.create })).first().click();
     await page.waitForURL(/\/admin\/color\/create/);
@@ -97,9 +80,7 @@ describe('platform journeys', () => {
     expect(admin.status).toBe(201);
 
     const page = await newPage();
-    await page.goto(`${base()}/admin/login`);
     await signIn(page, 'e2elimited', 'Limited-Pass-2026');
-    await page.waitForURL(`${base()}/admin`);
     const menu = sideMenu(page);
     await menu.getByText(menuLabels.basic!, { exact: true }).click();
     await menu.getByText(menuLabels.colors!, { exact: true }).waitFor();
@@ -130,9 +111,7 @@ describe('platform journeys', () => {
 
   it('is usable on a phone: the menu opens in a drawer', async () => {
     const page = await newPage(390, 844);
-    await page.goto(`${base()}/admin/login`);
-    await signIn(page, 'admin', adminPassword());
-    await page.waitForURL(`${base()}/admin`);
+    await signIn(page);
     await page.getByRole('button', { name: layoutText.openMenu }).first().click();
     await page.locator('.ant-drawer').getByText(menuLabels.dashboard!).first().waitFor();
     await page.waitForTimeout(500); // let the drawer finish sliding in

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { shippingAreasText as a, shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
-import { crudText, loginText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, launch, shot } from '../support/browser';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
-
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
-  return context.newPage();
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${base()}/admin/login`);
-  await page.getByLabel(loginText.username).fill('admin');
-  await page.getByLabel(loginText.password).fill(adminPassword());
-  await page.getByRole('button', { name: loginText.submit }).click();
-  await page.waitForURL(`${base()}/admin`);
-}
+const { newPage } = journeyBrowser({ width: 1280, height: 900 });
 
 const NAME = 'پست پیشتاز آزمون';
 const ROLE = 'همکار آزمون';
@@ -59,7 +42,7 @@ describe('shipping journeys', () => {
     // A role price.
     await page.getByRole('button', { name: t.addRole }).click();
     await page.getByRole('combobox', { name: t.role }).click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last().locator(`.ant-select-item-option[title="${ROLE}"]`).click();
+    await dropdown(page).locator(`.ant-select-item-option[title="${ROLE}"]`).click();
     await page.getByRole('textbox', { name: t.roleAmount }).fill('15000');
     await shot(page, '20-shipping-form');
     await page.getByRole('button', { name: crudText.save }).click();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loginText } from '@pishkhan/common/i18n/fa/ui';
 
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 export const base = () => inject('baseUrl');
@@ -14,6 +15,47 @@ export async function launch(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+/**
+ * Chromium for the journey file that calls this (launched before its tests, closed after them).
+ * `newPage` opens a fresh context in Persian and Tehran time at `viewport`, or at the size it is given.
+ */
+export function journeyBrowser(viewport: { width: number; height: number } = { width: 1280, height: 800 }) {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  const newPage = async (width = viewport.width, height = viewport.height): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'fa-IR', timezoneId: 'Asia/Tehran' });
+    return context.newPage();
+  };
+  return { newPage };
+}
+
+/** Fills the sign-in form the page shows and submits it. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await page.getByLabel(loginText.username).fill(username);
+  await page.getByLabel(loginText.password).fill(password);
+  await page.getByRole('button', { name: loginText.submit }).click();
+}
+
+/** Opens the sign-in page, signs in (the bootstrap admin by default) and waits for the dashboard. */
+export async function signIn(page: Page, username = 'admin', password = adminPassword()) {
+  await page.goto(`${base()}/admin/login`);
+  await submitLogin(page, username, password);
+  await page.waitForURL(`${base()}/admin`);
+}
+
+/** Waits until the toasts are gone and no table is loading, so a screenshot shows the settled page. */
+export async function settle(page: Page) {
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.locator('.ant-spin-spinning, [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300); // the fade-out of the loading veil
+}
+
+/** The open antd Select / TreeSelect dropdown. */
+export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /** Saves a screenshot as a test artefact (e2e/artifacts/<name>.png). */
 export async function shot(page: Page, name: string) {

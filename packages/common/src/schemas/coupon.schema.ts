@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN, COUPON_TYPES, couponBodyIssues, normalizeCouponCode } from '../coupon';
 import { couponLabels as L, couponMessage } from '../i18n/fa/coupon-labels';
-import { bool, int, price, text } from './fields';
+import { bool, instant, int, nullable, price, text } from './fields';
 
 /**
  * Contracts of coupons (domain reference §3.17). The code is stored normalised
@@ -9,17 +9,6 @@ import { bool, int, price, text } from './fields';
  */
 
 export const COUPON_SORTS = ['code', 'title', 'amount', 'starts_at', 'ends_at', 'status', 'created_at', 'id'] as const;
-
-/** "" → null, then the inner builder made nullable. */
-const nullable = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? null : v), inner.nullable());
-
-const instant = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine((s) => !Number.isNaN(new Date(s).getTime()))
-    .meta({ title: label });
 
 const code = z.preprocess(
   (v) => (typeof v === 'string' ? normalizeCouponCode(v) : v),

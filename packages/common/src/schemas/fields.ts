@@ -41,6 +41,18 @@ export const optionalText = (label: string, o: { max?: number } = {}) =>
 export const int = (label: string, o: { min?: number; max?: number } = {}) =>
   z.preprocess(numeric, z.number().int().min(o.min ?? 0).max(o.max ?? Number.MAX_SAFE_INTEGER).meta({ title: label }));
 
+/** "" → null, then the inner builder made nullable. */
+export const nullable = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? null : v), inner.nullable());
+
+/** A point in time as an ISO string (anything `new Date` reads), kept as sent. */
+export const instant = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((s) => !Number.isNaN(new Date(s).getTime()))
+    .meta({ title: label });
+
 /** A money amount: non-negative integer in the shop's unit ("۱٬۲۵۰,۰۰۰" accepted). */
 export const price = (label: string) => int(label, { min: 0 });
 

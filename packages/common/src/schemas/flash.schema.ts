@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLASH_DISCOUNT_TYPES, FLASH_MAX_PRODUCTS, flashBodyIssues } from '../flash';
 import { flashLabels as L, flashMessage } from '../i18n/fa/flash-labels';
-import { bool, hexColor, id, int, text } from './fields';
+import { bool, hexColor, id, instant, int, nullable, text } from './fields';
 
 /**
  * Contracts of sales campaigns (domain reference §3.18): the campaign, its products with their
@@ -13,17 +13,6 @@ import { bool, hexColor, id, int, text } from './fields';
 export const FLASH_SORTS = ['position', 'title', 'starts_at', 'ends_at', 'status', 'created_at', 'id'] as const;
 /** Largest sales cap of one product in a campaign. */
 export const FLASH_MAX_SALABLE = 1_000_000_000;
-
-/** "" → null, then the inner builder made nullable. */
-const nullable = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? null : v), inner.nullable());
-
-const instant = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .refine((s) => !Number.isNaN(new Date(s).getTime()))
-    .meta({ title: label });
 
 export const flashProductItem = z.strictObject({
   product_id: id(L.product_id),

@@ -4,8 +4,10 @@ export { DeleteButton, useDeleteAction, type DeleteButtonProps } from './DeleteB
 export { useResource, useResourceList, useResourceItem, resourceKeys, type Id } from './useResource';
 export { useListParams, type ListParams } from './useListParams';
 export { useUnsavedGuard } from './useUnsavedGuard';
+export { useDebounced } from './useDebounced';
 export { applyServerErrors, toNamePath } from './serverErrors';
 export { PageHeader } from './PageHeader';
+export { ItemFallback } from './ItemFallback';
 export { ResourceSelect } from './ResourceSelect';
 export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';

@@ -56,10 +56,13 @@ export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | und
     const digits = toAsciiDigits(text).replace(/^#/, '');
     const byCustomer = customerSearch(text);
     const customerIds = byCustomer ? db.select({ id: customers.id }).from(customers).where(byCustomer) : undefined;
-    const asNumber = /^\d{1,15}$/.test(digits) ? Number(digits) : NaN;
+    // An order number has no leading zero (a mobile has): 0912… searches customers only.
+    const asNumber = /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : NaN;
+    // `= any(array(…))` lets the planner OR the primary key with the customer index (an IN
+    // sub-select under OR scanned every order).
     search = or(
       Number.isSafeInteger(asNumber) ? eq(orders.id, asNumber) : undefined,
-      customerIds && faSearchKey(text) ? inArray(orders.customerId, customerIds) : undefined,
+      customerIds && faSearchKey(text) ? sql`${orders.customerId} = any(array(${customerIds}))` : undefined,
     );
     search ??= sql`false`;
   }

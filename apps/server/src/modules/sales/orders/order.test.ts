@@ -1,63 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessage } from '@pishkhan/common/i18n/fa/order-labels';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { categories } from '../../catalog/categories/category.table';
+import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
 import { variants } from '../../catalog/products/product.table';
-import { addresses } from '../../people/addresses/address.table';
 import { customers } from '../../people/customers/customer.table';
-import { cities } from '../../shipping/cities/city.table';
-import { provinces } from '../../shipping/provinces/province.table';
-import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { stockLevels } from '../../stock/stock/stock.table';
 import { adminNotifications } from '../../system/notifications/notification.table';
-import { changeWallet, walletOf } from '../../wallet/wallets/wallet.service';
+import { walletOf } from '../../wallet/wallets/wallet.service';
 import { couponUsages } from '../coupons/coupon.table';
 import { orderEvents } from './order.table';
 
 let ctx: TestContext;
-let cat: number;
-let tehran: number;
-let tehranCity: number;
+let fx: OrderFixtures;
 let post: number;
 const PATH = '/api/admin/orders';
 
 beforeAll(async () => {
   ctx = await setupApp();
-  const db = ctx.database.db;
-  cat = (await db.insert(categories).values({ title: 'پوشاک', slug: 'wear' }).returning())[0]!.id;
-  tehran = (await db.select().from(provinces).where(eq(provinces.name, 'تهران')))[0]!.id;
-  tehranCity = (await db.select().from(cities).where(and(eq(cities.provinceId, tehran), eq(cities.name, 'تهران'))))[0]!.id;
+  fx = await orderFixtures(ctx);
   // 30,000 for the first 2 units, 5,000 per extra packet of 2; free from 1,000,000.
-  post = (
-    await db
-      .insert(shippingMethods)
-      .values({ name: 'پست پیشتاز', defaultPrice: 30000, freeThreshold: 1_000_000, minimumDelay: 1, firstPacketSize: 2, packetSize: 2, morePacketPrice: 5000 })
-      .returning()
-  )[0]!.id;
+  post = await fx.shippingMethod({ name: 'پست پیشتاز', defaultPrice: 30000, freeThreshold: 1_000_000, minimumDelay: 1, firstPacketSize: 2, packetSize: 2, morePacketPrice: 5000 });
 });
 afterAll(() => ctx.close());
 
-let seq = 0;
-async function product(body: Record<string, unknown>) {
-  const r = await api(ctx).post('/api/admin/products', { category_ids: [cat], status: 'available', ...body });
-  expect(r.statusCode, r.body).toBe(201);
-  const d = r.json().data;
-  const [v] = await ctx.database.db.select({ id: variants.id }).from(variants).where(eq(variants.productId, d.id));
-  return { id: d.id as number, variant: v!.id };
-}
-async function customer(balance = 0, name = 'مریم') {
-  const db = ctx.database.db;
-  const mobile = `0912${String(1000000 + ++seq).slice(-7)}`;
-  const [c] = await db.insert(customers).values({ firstName: name, lastName: 'رضایی', mobile }).returning();
-  const [a] = await db
-    .insert(addresses)
-    .values({ customerId: c!.id, provinceId: tehran, cityId: tehranCity, address: 'خیابان ولیعصر، پلاک ۱۰', postalCode: '1234567890', firstName: name, lastName: 'رضایی', mobile })
-    .returning();
-  if (balance) await db.transaction((tx) => changeWallet(tx, { adminId: null, ip: null }, { customerId: c!.id, amount: balance, type: 'admin_credit' }));
-  return { id: c!.id, address: a!.id, mobile };
-}
+const product = (body: Record<string, unknown>) => fx.product(body);
+const customer = (balance = 0, name = 'مریم') => fx.customer({ first: name, last: 'رضایی', postalCode: '1234567890', balance });
 const stock = async (variantId: number) =>
   (await ctx.database.db.select({ q: stockLevels.quantity }).from(stockLevels).where(eq(stockLevels.variantId, variantId)))[0]?.q ?? 0;
 const balance = async (customerId: number) => (await walletOf(ctx.database.db, customerId)).balance;
@@ -302,7 +271,7 @@ describe('orders /api/admin/orders', () => {
     expect(byNumber.data.map((o: any) => o.id)).toContain(ids[1]);
     const byAmount = (await api(ctx).get(`${PATH}?product_id=${p.id}&amount_min=1000000&sort=total_amount`)).json();
     expect(byAmount.data.map((o: any) => o.id)).toEqual([ids[1], ids[2]]);
-    const byCity = (await api(ctx).get(`${PATH}?product_id=${p.id}&city_id=${tehranCity}&from=${new Date(Date.now() - 60_000).toISOString()}`)).json();
+    const byCity = (await api(ctx).get(`${PATH}?product_id=${p.id}&city_id=${fx.tehranCity}&from=${new Date(Date.now() - 60_000).toISOString()}`)).json();
     expect(byCity.data).toHaveLength(3);
     const future = (await api(ctx).get(`${PATH}?product_id=${p.id}&from=${new Date(Date.now() + 86400_000).toISOString()}`)).json();
     expect(future.data).toHaveLength(0);

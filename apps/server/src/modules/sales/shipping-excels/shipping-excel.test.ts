@@ -4,55 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippingExcelMessage } from '@pishkhan/common/i18n/fa/shipping-excel-labels';
 import { mapHeaderRow, parseJalaliDateTime, checkBarcode, orderNumberIn, parseSheetAmount } from '@pishkhan/common/shipping-excel';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { categories } from '../../catalog/categories/category.table';
-import { variants } from '../../catalog/products/product.table';
-import { addresses } from '../../people/addresses/address.table';
-import { customers } from '../../people/customers/customer.table';
-import { cities } from '../../shipping/cities/city.table';
-import { provinces } from '../../shipping/provinces/province.table';
-import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
+import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
 import { auditLogs } from '../../system/audit-logs/audit-log.table';
-import { changeWallet } from '../../wallet/wallets/wallet.service';
 import { orderEvents } from '../orders/order.table';
 import { shippingExcels } from './shipping-excel.table';
 
 let ctx: TestContext;
-let cat: number;
-let tehran: number;
-let tehranCity: number;
+let fx: OrderFixtures;
 let post: number;
 const PATH = '/api/admin/shipping-excels';
 
 beforeAll(async () => {
   ctx = await setupApp();
-  const db = ctx.database.db;
-  cat = (await db.insert(categories).values({ title: 'پوشاک', slug: 'wear' }).returning())[0]!.id;
-  tehran = (await db.select().from(provinces).where(eq(provinces.name, 'تهران')))[0]!.id;
-  tehranCity = (await db.select().from(cities).where(and(eq(cities.provinceId, tehran), eq(cities.name, 'تهران'))))[0]!.id;
-  post = (await db.insert(shippingMethods).values({ name: 'پست پیشتاز', defaultPrice: 30000 }).returning())[0]!.id;
+  fx = await orderFixtures(ctx);
+  post = await fx.shippingMethod({ name: 'پست پیشتاز', defaultPrice: 30000 });
   const shop = await api(ctx).put('/api/admin/settings/shop_info', { shop_name: 'فروشگاه پیشخوان', shop_address: 'تهران، خیابان آزادی', shop_postal_code: '1458765432', shop_telephone: '02188776655' });
   expect(shop.statusCode, shop.body).toBe(200);
 });
 afterAll(() => ctx.close());
 
-let seq = 0;
-async function product(body: Record<string, unknown>) {
-  const r = await api(ctx).post('/api/admin/products', { category_ids: [cat], status: 'available', ...body });
-  expect(r.statusCode, r.body).toBe(201);
-  const [v] = await ctx.database.db.select({ id: variants.id }).from(variants).where(eq(variants.productId, r.json().data.id));
-  return { id: r.json().data.id as number, variant: v!.id };
-}
-async function customer(first: string, last: string, postalCode: string) {
-  const db = ctx.database.db;
-  const mobile = `0912${String(2000000 + ++seq).slice(-7)}`;
-  const [c] = await db.insert(customers).values({ firstName: first, lastName: last, mobile }).returning();
-  const [a] = await db
-    .insert(addresses)
-    .values({ customerId: c!.id, provinceId: tehran, cityId: tehranCity, address: 'خیابان ولیعصر، پلاک ۱۰', postalCode, firstName: first, lastName: last, mobile })
-    .returning();
-  await db.transaction((tx) => changeWallet(tx, { adminId: null, ip: null }, { customerId: c!.id, amount: 10_000_000, type: 'admin_credit' }));
-  return { id: c!.id, address: a!.id, mobile };
-}
+const product = (body: Record<string, unknown>) => fx.product(body);
+const customer = (first: string, last: string, postalCode: string) => fx.customer({ first, last, postalCode, balance: 10_000_000 });
 async function order(c: { id: number; address: number }, items: { variant_id: number; quantity: number }[]) {
   const r = await api(ctx).post('/api/admin/orders', { customer_id: c.id, address_id: c.address, shipping_method_id: post, items, payment: { method: 'wallet' } });
   expect(r.statusCode, r.body).toBe(201);

@@ -2,9 +2,10 @@ import { transactionText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
+import { useDebounced } from '../../../components/crud/useDebounced';
 import { resourceKeys, useResourceItem } from '../../../components/crud/useResource';
 import { CUSTOMER_SEARCH_API, CUSTOMERS_API, customerName, type Customer, type CustomerOption } from './customer.api';
 
@@ -23,11 +24,7 @@ export interface CustomerSelectProps extends Omit<SelectProps<number>, 'options'
 export function CustomerSelect({ value, onChange, placeholder, ...rest }: CustomerSelectProps) {
   const can = useCan();
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(h);
-  }, [search]);
+  const q = useDebounced(search.trim(), 300);
   const res = useQuery({
     queryKey: resourceKeys.options(CUSTOMER_SEARCH_API, { q }),
     queryFn: ({ signal }) => api.get<DataResponse<CustomerOption[]>>(CUSTOMER_SEARCH_API, { q: q || undefined }, { signal }),

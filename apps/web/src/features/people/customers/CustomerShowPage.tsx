@@ -1,17 +1,18 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerListText, customerShowText as t, transactionText } from '@pishkhan/common/i18n/fa/people-screens';
-import { crudText, errorText } from '@pishkhan/common/i18n/fa/ui';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Result, Skeleton, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, errorMessage, isApiError, type ListResponse } from '../../../app/api';
+import { api, errorMessage, type ListResponse } from '../../../app/api';
 import { formatDate, formatDateTime, formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { Ltr, StatusTag, YesNoTag } from '../../../components/crud/columns';
 import { DeleteButton } from '../../../components/crud/DeleteButton';
+import { ItemFallback } from '../../../components/crud/ItemFallback';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { listPagination } from '../../../components/crud/pagination';
 import { useResourceItem } from '../../../components/crud/useResource';
@@ -271,30 +272,7 @@ export default function CustomerShowPage() {
       }
     />
   );
-  if (record.isPending) {
-    return (
-      <div>
-        {header}
-        <Card>
-          <Skeleton active />
-        </Card>
-      </div>
-    );
-  }
-  if (record.isError || !c) {
-    const notFound = isApiError(record.error) && record.error.status === 404;
-    return (
-      <div>
-        {header}
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? crudText.notFound : crudText.itemLoadError}
-          subTitle={notFound ? undefined : errorMessage(record.error)}
-          extra={notFound ? <Link to="/customers"><Button>{crudText.back}</Button></Link> : <Button onClick={() => void record.refetch()}>{errorText.retry}</Button>}
-        />
-      </div>
-    );
-  }
+  if (record.isError || !c) return <ItemFallback record={record} header={header} back="/customers" />;
   return (
     <div className="pk-customer-show">
       {header}

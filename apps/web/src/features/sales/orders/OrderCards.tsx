@@ -5,10 +5,10 @@ import { shippingRuleLabels } from '@pishkhan/common/i18n/fa/shipping-labels';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Input, Modal, Radio, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Input, Radio, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage, type DataResponse } from '../../../app/api';
+import { api, type DataResponse } from '../../../app/api';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { Ltr } from '../../../components/crud/columns';
@@ -16,7 +16,9 @@ import { PriceInput } from '../../../components/inputs/PriceInput';
 import { addressesApi, type Address } from '../../people/customers/customer.api';
 import { Stat } from '../../wallet/transactions/Stat';
 import { SignedAmount } from '../../wallet/transactions/transactionColumns';
-import { orderApi, orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
+import { orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
+import { Loaded, OrderEditModal } from './OrderEditModal';
+import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
 
 const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;
@@ -58,66 +60,47 @@ export function CustomerCard({ order, unit }: { order: Order; unit: string | und
 
 /** Another of the customer's addresses (read_customer lists them); the order keeps a snapshot of the chosen one. */
 function AddressModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { send } = useOrderActions(order.id);
   const customerId = order.customer!.id;
   const list = useQuery({
     queryKey: [addressesApi(customerId)],
     queryFn: ({ signal }) => api.get<DataResponse<Address[]>>(addressesApi(customerId), undefined, { signal }).then((r) => r.data),
   });
   const [chosen, setChosen] = useState<number | null>(order.address?.id ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await send(() => api.patch(orderApi(order.id), { address_id: chosen }), t.addressChanged);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const rows = list.data ?? [];
   return (
-    <Modal
-      open
+    <OrderEditModal
+      order={order}
       title={t.changeAddress}
-      okText={crudText.save}
-      cancelText={crudText.cancel}
-      okButtonProps={{ loading: busy, disabled: !chosen || chosen === order.address?.id }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      intro={t.chooseAddress}
+      patch={chosen ? { address_id: chosen } : null}
+      done={t.addressChanged}
+      disabled={!chosen || chosen === order.address?.id}
       width={620}
+      errorTestId="address-error"
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{t.chooseAddress}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="address-error" /> : null}
-      {list.isPending ? (
-        <Skeleton active />
-      ) : list.isError ? (
-        <Alert type="error" showIcon title={errorMessage(list.error)} />
-      ) : rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.customerNoAddresses} />
-      ) : (
-        <Radio.Group className="pk-order-address-choices" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
-          {rows.map((a) => (
-            <Radio key={a.id} value={a.id} className="pk-order-address-choice">
-              <AddressLines
-                place={[a.province?.name, a.city?.name].filter(Boolean).join(crudText.listSeparator)}
-                address={a.address}
-                receiver={a.full_name || `${a.first_name} ${a.last_name}`}
-                mobile={a.mobile}
-                postal={a.postal_code}
-                telephone={a.telephone}
-              />
-            </Radio>
-          ))}
-        </Radio.Group>
-      )}
-    </Modal>
+      <Loaded query={list}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.customerNoAddresses} />
+          ) : (
+            <Radio.Group className="pk-order-address-choices" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
+              {rows.map((a) => (
+                <Radio key={a.id} value={a.id} className="pk-order-address-choice">
+                  <AddressLines
+                    place={[a.province?.name, a.city?.name].filter(Boolean).join(crudText.listSeparator)}
+                    address={a.address}
+                    receiver={a.full_name || `${a.first_name} ${a.last_name}`}
+                    mobile={a.mobile}
+                    postal={a.postal_code}
+                    telephone={a.telephone}
+                  />
+                </Radio>
+              ))}
+            </Radio.Group>
+          )
+        }
+      </Loaded>
+    </OrderEditModal>
   );
 }
 
@@ -188,7 +171,6 @@ export function QuoteLabel({ q, unit }: { q: ShippingQuote; unit: string | undef
 }
 
 function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
-  const { send } = useOrderActions(order.id);
   const a = order.address!;
   const body = {
     province_id: a.province_id,
@@ -202,49 +184,30 @@ function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | 
     queryFn: () => api.post<DataResponse<ShippingQuote[]>>(SHIPPING_QUOTE_API, body).then((r) => r.data),
   });
   const [chosen, setChosen] = useState<number | null>(order.shipping_method?.id ?? null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await send(() => api.patch(orderApi(order.id), { shipping_method_id: chosen }), t.shippingChanged);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
+    <OrderEditModal
+      order={order}
       title={t.changeShipping}
-      okText={crudText.save}
-      cancelText={crudText.cancel}
-      okButtonProps={{ loading: busy, disabled: !chosen || chosen === order.shipping_method?.id }}
-      onOk={() => void save()}
-      onCancel={onClose}
-      destroyOnHidden
+      intro={t.chooseShipping}
+      patch={chosen ? { shipping_method_id: chosen } : null}
+      done={t.shippingChanged}
+      disabled={!chosen || chosen === order.shipping_method?.id}
       width={560}
+      errorTestId="shipping-error"
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{t.chooseShipping}</Typography.Paragraph>
-      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="shipping-error" /> : null}
-      {quotes.isPending ? (
-        <Skeleton active />
-      ) : quotes.isError ? (
-        <Alert type="error" showIcon title={errorMessage(quotes.error)} />
-      ) : (
-        <Radio.Group className="pk-quote-list" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
-          {quotes.data.map((q) => (
-            <Radio key={q.id} value={q.id} disabled={!q.available}>
-              <QuoteLabel q={q} unit={unit} />
-            </Radio>
-          ))}
-        </Radio.Group>
-      )}
-    </Modal>
+      <Loaded query={quotes}>
+        {(data) => (
+          <Radio.Group className="pk-quote-list" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
+            {data.map((q) => (
+              <Radio key={q.id} value={q.id} disabled={!q.available}>
+                <QuoteLabel q={q} unit={unit} />
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </Loaded>
+    </OrderEditModal>
   );
 }
 
@@ -279,27 +242,11 @@ export function ShippingCard({ order, editable, unit }: { order: Order; editable
 }
 
 function DiscountModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
-  const { send } = useOrderActions(order.id);
   const [value, setValue] = useState<number | null>(order.discount_on_order);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await send(() => api.patch(orderApi(order.id), { discount_on_order: value ?? 0 }), t.discountSaved);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title={t.editDiscount} okText={crudText.save} cancelText={crudText.cancel} okButtonProps={{ loading: busy }} onOk={() => void save()} onCancel={onClose} destroyOnHidden width={420}>
-      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="discount-error" /> : null}
-      <PriceInput {...(unit ? { unit } : {})} aria-label={t.discountOnOrder} value={value} onChange={setValue} onPressEnter={() => void save()} autoFocus />
-    </Modal>
+    <OrderEditModal order={order} title={t.editDiscount} patch={{ discount_on_order: value ?? 0 }} done={t.discountSaved} width={420} errorTestId="discount-error" onClose={onClose}>
+      {(save) => <PriceInput {...(unit ? { unit } : {})} aria-label={t.discountOnOrder} value={value} onChange={setValue} onPressEnter={save} autoFocus />}
+    </OrderEditModal>
   );
 }
 
@@ -376,41 +323,17 @@ export function PaymentsCard({ order, unit }: { order: Order; unit: string | und
   ];
   return (
     <Card title={t.payments} className="pk-order-card" data-testid="payments-card">
-      <Table<OrderPayment>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={order.payments}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t.noPayments }}
-      />
+      <OrderTable<OrderPayment> columns={columns} dataSource={order.payments} locale={{ emptyText: t.noPayments }} />
     </Card>
   );
 }
 
 function AdminNoteModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const { send } = useOrderActions(order.id);
   const [text, setText] = useState(order.admin_note ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await send(() => api.patch(orderApi(order.id), { admin_note: text.trim() || null }), t.adminNoteSaved);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal open title={t.editAdminNote} okText={crudText.save} cancelText={crudText.cancel} okButtonProps={{ loading: busy }} onOk={() => void save()} onCancel={onClose} destroyOnHidden>
-      {error ? <Alert type="error" showIcon className="pk-mb" title={error} /> : null}
+    <OrderEditModal order={order} title={t.editAdminNote} patch={{ admin_note: text.trim() || null }} done={t.adminNoteSaved} onClose={onClose}>
       <Input.TextArea aria-label={t.adminNote} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} />
-    </Modal>
+    </OrderEditModal>
   );
 }
 

@@ -15,6 +15,7 @@ import { useSession } from '../../../app/session';
 import { Ltr } from '../../../components/crud/columns';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { dialogError } from '../../../components/crud/serverErrors';
+import { useDebounced } from '../../../components/crud/useDebounced';
 import { useUnsavedGuard } from '../../../components/crud/useUnsavedGuard';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { addressesApi, type Address } from '../../people/customers/customer.api';
@@ -63,15 +64,6 @@ function toBody(v: Partial<Values>, canDiscount: boolean): OrderCreateBody | nul
   if (canDiscount && v.discount_on_order) body.discount_on_order = v.discount_on_order;
   if (v.reserved) body.reserved = true;
   return body;
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const h = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(h);
-  }, [value, ms]);
-  return v;
 }
 
 /** The customer's addresses as radio choices; none → a note with a link to add one on the customer's page. */

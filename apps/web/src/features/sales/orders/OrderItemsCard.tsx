@@ -2,12 +2,13 @@ import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons
 import { orderCreateText, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Card, InputNumber, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, InputNumber, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
 import { Ltr } from '../../../components/crud/columns';
 import { orderItemsApi, variantPart, type Order, type OrderItem, type VariantPick } from './order.api';
+import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
 import { variantLabel, VariantSearch } from './VariantSearch';
 
@@ -168,15 +169,7 @@ export function OrderItemsCard({ order, editable, unit }: { order: Order; editab
       }
     >
       {editable && adding ? <AddItem order={order} unit={unit} /> : null}
-      <Table<OrderItem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={order.items}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowClassName={(r) => (r.status ? '' : 'pk-order-item-removed')}
-      />
+      <OrderTable<OrderItem> columns={columns} dataSource={order.items} rowClassName={(r) => (r.status ? '' : 'pk-order-item-removed')} />
     </Card>
   );
 }

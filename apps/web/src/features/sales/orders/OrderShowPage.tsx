@@ -1,12 +1,11 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
-import { crudText, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { isClosedStatus } from '@pishkhan/common/order';
-import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
-import { Link, useLocation, useParams } from 'react-router';
-import { errorMessage, isApiError } from '../../../app/api';
+import { Alert, Button, Card, Space } from 'antd';
+import { useLocation, useParams } from 'react-router';
 import { faDigits, formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
+import { ItemFallback } from '../../../components/crud/ItemFallback';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { useResourceItem } from '../../../components/crud/useResource';
 import '../../catalog/products/products.css';
@@ -50,38 +49,7 @@ export default function OrderShowPage() {
     />
   );
 
-  if (record.isPending) {
-    return (
-      <div>
-        {header}
-        <Card>
-          <Skeleton active />
-        </Card>
-      </div>
-    );
-  }
-  if (record.isError || !o) {
-    const notFound = isApiError(record.error) && record.error.status === 404;
-    return (
-      <div>
-        {header}
-        <Result
-          status={notFound ? '404' : 'error'}
-          title={notFound ? crudText.notFound : crudText.itemLoadError}
-          subTitle={notFound ? undefined : errorMessage(record.error)}
-          extra={
-            notFound ? (
-              <Link to={back}>
-                <Button>{crudText.back}</Button>
-              </Link>
-            ) : (
-              <Button onClick={() => void record.refetch()}>{errorText.retry}</Button>
-            )
-          }
-        />
-      </div>
-    );
-  }
+  if (record.isError || !o) return <ItemFallback record={record} header={header} back={back} />;
 
   const closed = isClosedStatus(o.status);
   const editable = can('update_order') && !closed;

@@ -4,9 +4,10 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
 import { App, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { formatNumber } from '../../../app/format';
+import { useDebounced } from '../../../components/crud/useDebounced';
 import { resourceKeys } from '../../../components/crud/useResource';
 import { ORDER_VARIANTS_API, variantPart, type VariantPick } from './order.api';
 
@@ -21,11 +22,7 @@ export const variantLabel = (v: Pick<VariantPick, 'title' | 'variant_title'>) =>
  */
 export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantPick) => void; unit: string | undefined; disabled?: boolean }) {
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const h = setTimeout(() => setQ(search.trim()), 300);
-    return () => clearTimeout(h);
-  }, [search]);
+  const q = useDebounced(search.trim(), 300);
   const res = useQuery({
     queryKey: resourceKeys.options(ORDER_VARIANTS_API, { q }),
     queryFn: ({ signal }) => api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { q }, { signal }),
