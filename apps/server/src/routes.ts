@@ -34,6 +34,7 @@ import { shippingExcelRoutes } from './modules/sales/shipping-excels/shipping-ex
 import { transactionRoutes } from './modules/wallet/transactions/transaction.routes';
 import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
+import { shopRoutes } from './modules/shop/shop.routes';
 
 /** Every route module, registered by buildApp. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -73,4 +74,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   orderRoutes,
   flashRoutes,
   shippingExcelRoutes,
+  shopRoutes,
 ];

@@ -26,6 +26,7 @@ import { flashRoutes } from '../features/sales/flashes/flash.routes';
 import { orderRoutes } from '../features/sales/orders/order.routes';
 import { orderPrintRoutes } from '../features/sales/order-print/order-print.routes';
 import { shippingExcelRoutes } from '../features/sales/shipping-excels/shipping-excel.routes';
+import { shopRoutes } from '../features/shop/shop.routes';
 import { roleRoutes } from '../features/people/roles/role.routes';
 import { cityRoutes } from '../features/shipping/cities/city.routes';
 import { provinceRoutes } from '../features/shipping/provinces/province.routes';
@@ -84,6 +85,7 @@ export const appRoutes: RouteObject[] = [
           ...flashRoutes,
           ...orderRoutes,
           ...shippingExcelRoutes,
+          ...shopRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

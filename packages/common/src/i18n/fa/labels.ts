@@ -5,6 +5,7 @@ import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
 import { couponAuditLabels, couponEntityLabels } from './coupon-labels';
 import { flashAuditLabels, flashEntityLabels } from './flash-labels';
 import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntityLabels } from './shipping-excel-labels';
+import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -23,6 +24,7 @@ export const labels = {
   ...couponAuditLabels,
   ...flashAuditLabels,
   ...shippingExcelAuditLabels,
+  ...shopAuditLabels,
 } as const;
 
 export const entityLabels: Record<string, string> = {
@@ -48,6 +50,7 @@ export const entityLabels: Record<string, string> = {
   ...couponEntityLabels,
   ...flashEntityLabels,
   ...shippingExcelEntityLabels,
+  ...shopEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -62,4 +65,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...productActionLabels,
   ...peopleActionLabels,
   ...shippingExcelActionLabels,
+  ...shopActionLabels,
 };

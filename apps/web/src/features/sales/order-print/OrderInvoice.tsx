@@ -5,6 +5,7 @@ import { moneyInWords } from '@pishkhan/common/words';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { Barcode } from '../../../components/print/Barcode';
+import { variantPart } from '../orders/order.api';
 import type { PrintOrder, PrintShop } from './order-print.api';
 
 /** Persian digits for any printed text (addresses and phones may be typed with Latin digits). */
@@ -121,9 +122,9 @@ export function OrderInvoice({ order: o, shop, unit }: { order: PrintOrder; shop
               <td className="pk-print-c-row">{fa(n + 1)}</td>
               <td className="pk-print-c-title">
                 <div>{fa(i.title)}</div>
-                {i.variant_title || i.sku ? (
+                {variantPart(i.title, i.variant_title) || i.sku ? (
                   <div className="pk-print-sub">
-                    {i.variant_title ? fa(i.variant_title) : null}
+                    {variantPart(i.title, i.variant_title) ? fa(variantPart(i.title, i.variant_title)) : null}
                     {i.sku ? <span className="pk-print-sku">{t.sku}: <bdi dir="ltr" className="pk-print-ltr">{i.sku}</bdi></span> : null}
                   </div>
                 ) : null}

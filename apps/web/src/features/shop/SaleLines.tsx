@@ -1,0 +1,218 @@
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { saleLineTypeLabels } from '@pishkhan/common/i18n/fa/shop-labels';
+import { saleText as t } from '@pishkhan/common/i18n/fa/shop-screens';
+import { toAsciiDigits } from '@pishkhan/common/text';
+import { Button, Empty, Input, Table, Tag, Tooltip, type InputRef } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Dispatch } from 'react';
+import { faDigits } from '../../app/format';
+import { Ltr } from '../../components/crud/columns';
+import { PriceInput } from '../../components/inputs/PriceInput';
+import type { DraftAction, DraftLine } from './draft';
+import { money } from './Receipt';
+
+export interface SaleLinesHandle {
+  /** Focus the quantity (or price) box of a line. */
+  focus: (key: string, field: 'quantity' | 'price') => boolean;
+}
+
+interface Props {
+  lines: DraftLine[];
+  selected: string | null;
+  dispatch: Dispatch<DraftAction>;
+  canPrice: boolean;
+  unit: string;
+  /** Server messages of `lines.N.*`, by line index. */
+  errors: Record<number, string[]>;
+  /** Back to the scan box. */
+  done: () => void;
+}
+
+function QuantityBox({ line, dispatch, done, inputRef }: { line: DraftLine; dispatch: Dispatch<DraftAction>; done: () => void; inputRef: (el: InputRef | null) => void }) {
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const commit = () => {
+    const n = Number.parseInt(toAsciiDigits(text).replace(/\D/g, ''), 10);
+    if (Number.isFinite(n) && n > 0) dispatch({ type: 'quantity', key: line.key, quantity: n });
+    else setText(String(line.quantity));
+  };
+  return (
+    <Input
+      ref={inputRef}
+      size="small"
+      dir="ltr"
+      inputMode="numeric"
+      className="pk-pos-qty"
+      aria-label={`${t.quantity} ${line.item.title}`}
+      value={faDigits(text)}
+      onChange={(e) => setText(toAsciiDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
+      onFocus={(e) => {
+        dispatch({ type: 'select', key: line.key });
+        e.currentTarget.select();
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !e.ctrlKey) {
+          e.preventDefault();
+          commit();
+          done();
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          setText(String(line.quantity));
+          done();
+        } else if (e.key === '+' || e.key === '-') {
+          e.preventDefault();
+          dispatch({ type: 'bump', key: line.key, delta: e.key === '+' ? 1 : -1 });
+        }
+      }}
+    />
+  );
+}
+
+/** The receipt's lines: quantity (typed or −/+), price (with the discount permission), line total, type. */
+export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({ lines, selected, dispatch, canPrice, unit, errors, done }, ref) {
+  const qtyRefs = useRef(new Map<string, InputRef>());
+  const priceRefs = useRef(new Map<string, InputRef>());
+  useImperativeHandle(ref, () => ({
+    focus: (key, field) => {
+      const el = (field === 'price' ? priceRefs : qtyRefs).current.get(key);
+      if (!el) return false;
+      el.focus();
+      el.select?.();
+      return true;
+    },
+  }));
+
+  // Keep the chosen row in sight on a long receipt.
+  useEffect(() => {
+    if (!selected) return;
+    document.querySelector(`[data-line="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+
+  const columns: ColumnsType<DraftLine> = [
+    { key: 'row', title: t.row, width: 40, render: (_v, _l, i) => faDigits(i + 1) },
+    {
+      key: 'product',
+      title: t.product,
+      render: (_v, l, i) => {
+        const short = l.type === 'sale' && l.quantity > l.item.stock;
+        return (
+          <div className="pk-pos-product">
+            <div className="pk-pos-product-title">
+              {l.item.title}
+              {l.item.variant_title ? <span className="pk-pos-variant"> — {l.item.variant_title}</span> : null}
+            </div>
+            <div className="pk-pos-product-meta">
+              {l.item.sku ? <Ltr>{l.item.sku}</Ltr> : null}
+              <span className={short ? 'pk-pos-short' : undefined}>{short ? t.outOfStock(faDigits(Math.max(0, l.item.stock))) : t.stock(faDigits(l.item.stock))}</span>
+            </div>
+            {errors[i]?.map((m) => (
+              <div key={m} className="pk-pos-line-error" role="alert">
+                {m}
+              </div>
+            ))}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'type',
+      title: t.type,
+      width: 64,
+      render: (_v, l) => (l.type === 'return' ? <Tag color="red">{saleLineTypeLabels.return}</Tag> : <Tag color="green">{saleLineTypeLabels.sale}</Tag>),
+    },
+    {
+      key: 'quantity',
+      title: t.quantity,
+      width: 116,
+      render: (_v, l) => (
+        <div className="pk-pos-qty-cell">
+          <Button size="small" tabIndex={-1} icon={<MinusOutlined />} aria-label={t.decrease} onClick={() => (dispatch({ type: 'bump', key: l.key, delta: -1 }), done())} />
+          <QuantityBox
+            line={l}
+            dispatch={dispatch}
+            done={done}
+            inputRef={(el) => {
+              if (el) qtyRefs.current.set(l.key, el);
+              else qtyRefs.current.delete(l.key);
+            }}
+          />
+          <Button size="small" tabIndex={-1} icon={<PlusOutlined />} aria-label={t.increase} onClick={() => (dispatch({ type: 'bump', key: l.key, delta: 1 }), done())} />
+        </div>
+      ),
+    },
+    {
+      key: 'price',
+      title: unit ? `${t.unitPrice} (${unit})` : t.unitPrice,
+      width: 124,
+      render: (_v, l) =>
+        canPrice ? (
+          <PriceInput
+            ref={(el) => {
+              if (el) priceRefs.current.set(l.key, el);
+              else priceRefs.current.delete(l.key);
+            }}
+            size="small"
+            unit={null}
+            aria-label={`${t.unitPrice} ${l.item.title}`}
+            value={l.unit_price}
+            onChange={(v) => dispatch({ type: 'price', key: l.key, price: v ?? 0 })}
+            onFocus={() => dispatch({ type: 'select', key: l.key })}
+            onKeyDown={(e) => {
+              if ((e.key === 'Enter' && !e.ctrlKey) || e.key === 'Escape') {
+                e.preventDefault();
+                e.stopPropagation();
+                done();
+              }
+            }}
+          />
+        ) : (
+          <Tooltip title={t.priceLocked}>
+            <span className="pk-nowrap" data-testid="unit-price">
+              {money(l.unit_price)}
+            </span>
+          </Tooltip>
+        ),
+    },
+    {
+      key: 'total',
+      title: unit ? `${t.lineTotal} (${unit})` : t.lineTotal,
+      width: 110,
+      align: 'end',
+      render: (_v, l) => {
+        const v = l.unit_price * l.quantity;
+        return (
+          <span className={l.type === 'return' ? 'pk-nowrap pk-pos-neg' : 'pk-nowrap'} data-testid="line-total">
+            {money(l.type === 'return' ? -v : v)}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'remove',
+      width: 36,
+      render: (_v, l) => (
+        <Tooltip title={t.remove}>
+          <Button type="text" danger tabIndex={-1} icon={<DeleteOutlined />} aria-label={t.remove} onClick={() => (dispatch({ type: 'remove', key: l.key }), done())} />
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <Table<DraftLine>
+      className="pk-pos-lines"
+      rowKey="key"
+      size="small"
+      columns={columns}
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      aria-label={t.lines}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} /> }}
+      rowClassName={(l) => [l.key === selected ? 'pk-pos-row--selected' : '', l.type === 'return' ? 'pk-pos-row--return' : ''].join(' ')}
+      onRow={(l) => ({ 'data-line': l.key, onClick: () => dispatch({ type: 'select', key: l.key }) }) as React.HTMLAttributes<HTMLElement>}
+    />
+  );
+});
