@@ -128,6 +128,28 @@ async function dayClose(db: DbOrTx, date: string, adminId: number | undefined) {
   return { date, admin, ...figures, by_admin: byAdmin, shop: await receiptShop(db) };
 }
 
+/** A deadlock or serialization failure: PostgreSQL rolled the whole transaction back, so it may run again. */
+const isRetryable = (e: unknown) => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return [err?.code, err?.cause?.code].some((c) => c === '40P01' || c === '40001');
+};
+
+/**
+ * Runs a sale's or a void's transaction, again (up to 3 times) when PostgreSQL chose it as a
+ * deadlock victim: a transaction that locks the same products in another order (an online order
+ * share-locks its products when it inserts its lines, before the stock service locks them) must
+ * not cost the cashier the sale.
+ */
+async function retrying<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (attempt >= 3 || !isRetryable(e)) throw e;
+    }
+  }
+}
+
 const requestHash = (b: SaleCreate) => createHash('sha256').update(JSON.stringify(b)).digest('hex');
 
 export async function shopRoutes(app: App, ctx: Ctx) {
@@ -165,7 +187,7 @@ export async function shopRoutes(app: App, ctx: Ctx) {
     }
     let id: number;
     try {
-      id = await db.transaction((tx) => completeSale(tx, actorOf(req), req.permissions!, b, { key, hash }));
+      id = await retrying(() => db.transaction((tx) => completeSale(tx, actorOf(req), req.permissions!, b, { key, hash })));
     } catch (e) {
       if (key && isUniqueViolation(e, 'mini_orders_idempotency_uq')) {
         const prev = await saleByKey(db, adminId, key);
@@ -194,7 +216,7 @@ export async function shopRoutes(app: App, ctx: Ctx) {
 
   app.post(`${SALES}/:id/void`, { config: { permission: 'void_mini_order', ...FEATURE }, schema: { tags: [TAG], params: idParam, body: saleVoid } }, async (req) => {
     const id = parseId(req.params.id);
-    await db.transaction((tx) => voidSale(tx, actorOf(req), id, (req.body as { reason: string }).reason));
+    await retrying(() => db.transaction((tx) => voidSale(tx, actorOf(req), id, (req.body as { reason: string }).reason)));
     return { data: await saleDetail(db, id, req.permissions!) };
   });
 

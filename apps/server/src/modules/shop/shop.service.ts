@@ -325,6 +325,26 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     })
     .returning();
   const id = o!.id;
+  // Stock: sale lines out, return lines back in, in the global lock order.
+  const moves = stockPlan(lines.map((l) => ({ productId: l.priced.product_id, variantId: l.priced.variant_id, change: l.type === 'sale' ? -l.quantity : l.quantity, line: l })));
+  for (const m of moves) {
+    try {
+      await changeStock(tx, actor, {
+        variantId: m.variantId,
+        change: m.change,
+        type: m.change < 0 ? 'shop_sale' : 'shop_return',
+        reason: shopMessage(m.change < 0 ? 'stock_reason_sale' : 'stock_reason_return', { id }),
+        miniOrderId: id,
+      });
+    } catch (e) {
+      if (!isCode(e, 'insufficient_stock')) throw e;
+      const have = (await stockOf(tx, [m.variantId])).get(m.variantId) ?? 0;
+      const msg = shopMessage('stock_short', { title: displayTitle(m.line.priced.title, m.line.priced.variant_title), available: have });
+      throw new AppError(409, 'insufficient_stock', msg, { [`lines.${m.line.index}.quantity`]: msg });
+    }
+  }
+  // The lines after the stock: their foreign keys share-lock the product rows, which must come after
+  // the stock service's FOR UPDATE on them, or two sales of the same products deadlock.
   await tx.insert(miniOrderItems).values(
     lines.map((l) => ({
       miniOrderId: id,
@@ -344,24 +364,6 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     })),
   );
 
-  // Stock: sale lines out, return lines back in, in the global lock order.
-  const moves = stockPlan(lines.map((l) => ({ productId: l.priced.product_id, variantId: l.priced.variant_id, change: l.type === 'sale' ? -l.quantity : l.quantity, line: l })));
-  for (const m of moves) {
-    try {
-      await changeStock(tx, actor, {
-        variantId: m.variantId,
-        change: m.change,
-        type: m.change < 0 ? 'shop_sale' : 'shop_return',
-        reason: shopMessage(m.change < 0 ? 'stock_reason_sale' : 'stock_reason_return', { id }),
-        miniOrderId: id,
-      });
-    } catch (e) {
-      if (!isCode(e, 'insufficient_stock')) throw e;
-      const have = (await stockOf(tx, [m.variantId])).get(m.variantId) ?? 0;
-      const msg = shopMessage('stock_short', { title: displayTitle(m.line.priced.title, m.line.priced.variant_title), available: have });
-      throw new AppError(409, 'insufficient_stock', msg, { [`lines.${m.line.index}.quantity`]: msg });
-    }
-  }
   // A sale line at a campaign's price counts towards the campaign's cap.
   for (const l of lines) if (l.type === 'sale' && l.priced.flash_id) await recordCampaignSales(tx, l.priced.flash_id, l.priced.product_id, l.quantity);
 

@@ -472,6 +472,16 @@ describe('in-store shop /api/admin/shop', () => {
     }
   });
 
+  it('concurrent sales of the same products, lines in any order, all complete (no deadlock)', async () => {
+    const ps: { id: number; variant: number }[] = [];
+    for (let i = 0; i < 4; i++) ps.push(await product({ title: `کالای پرفروش ${i}`, sku: `PS-HOT-${i}`, price: 1000, stock: 100 }));
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, (_, k) => sell({ lines: (k % 2 ? ps : [...ps].reverse()).map((p) => ({ variant_id: p.variant, quantity: 1 })), payments: { cash: 4000 } })),
+    );
+    expect(rs.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    for (const p of ps) expect(await stock(p.variant)).toBe(92);
+  });
+
   it('401 without a session, 403 without the permission, 404 while the feature is off', async () => {
     const p = await product({ title: 'کتاب', sku: 'PS-BK-1', price: 100000, stock: 3 });
     const nobody = await ctx.adminWith(['read_product']);

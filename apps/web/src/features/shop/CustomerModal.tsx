@@ -24,7 +24,7 @@ export function CustomerFacts({ customer, stats, unit }: { customer: { name: str
   return (
     <>
     {customer.status === false ? <Alert type="warning" showIcon title={shopMessage('customer_inactive')} className="pk-mb" /> : null}
-    <Descriptions size="small" column={1} bordered className="pk-pos-customer-facts">
+    <Descriptions size="small" column={1} bordered className="pk-pos-customer-facts" styles={{ label: { whiteSpace: 'nowrap' } }}>
       <Descriptions.Item label={t.customer}>{customer.name?.trim() || t.unnamed}</Descriptions.Item>
       <Descriptions.Item label={t.mobile}>
         <Ltr>{customer.mobile}</Ltr>

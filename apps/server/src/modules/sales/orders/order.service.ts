@@ -456,6 +456,9 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
       creatorId: actor.adminId,
     })
     .returning();
+  // Stock first: inserting the lines takes key-share locks on their products, and two orders doing
+  // that before locking the same products for update would deadlock.
+  await moveStock(tx, actor, o!.id, lines.map((l) => ({ variantId: l.variant_id, productId: l.product_id, quantity: l.quantity })), -1, 'stock_reason_order');
   const inserted = await tx
     .insert(orderItems)
     .values(
@@ -476,7 +479,6 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
     )
     .returning();
   await event(tx, actor, o!.id, 'created', { status, total: totals.total_amount });
-  await moveStock(tx, actor, o!.id, inserted, -1, 'stock_reason_order');
   await countSales(tx, o!, inserted, 1);
   const paid = await settle(tx, actor, o!, totals.total_amount, b.payment, 'print_reason_order');
   await tx.update(orders).set({ paidAmount: paid }).where(eq(orders.id, o!.id));
@@ -541,6 +543,8 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
   if (items.some((i) => i.status && i.variantId === line.variant_id)) throw refuse(409, 'duplicate_variant', {}, 'variant_id');
   const [l] = await priceLines(tx, [line]);
   assertLines([l!], (_i, f) => f);
+  // Stock before the line is inserted (see createOrder: the insert's key-share lock would deadlock).
+  if (isActiveStatus(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, productId: l!.product_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
   const [it] = await tx
     .insert(orderItems)
     .values({
@@ -548,10 +552,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
       quantity: l!.quantity, unitPrice: l!.unit_price, unitDiscount: l!.unit_discount, discountSource: l!.discount_source,
     })
     .returning();
-  if (isActiveStatus(o.status)) {
-    await moveStock(tx, actor, o.id, [it!], -1, 'stock_reason_edit');
-    if (it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
-  }
+  if (isActiveStatus(o.status) && it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
   const after = await recompute(tx, actor, o);
   await event(tx, actor, o.id, 'item_added', { item_id: it!.id, title: lineTitle(it!), quantity: it!.quantity, amount_delta: after.totalAmount - o.totalAmount });
 }

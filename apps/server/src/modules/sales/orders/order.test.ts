@@ -322,6 +322,18 @@ describe('orders /api/admin/orders', () => {
     expect(byBarcode.map((x: any) => x.variant_id)).toEqual([p.variant]);
   });
 
+  it('concurrent orders of the same products do not deadlock', async () => {
+    const a = await product({ title: 'تی‌شرت همزمان', sku: 'CC-1', price: 10000, stock: 100 });
+    const b = await product({ title: 'جوراب همزمان', sku: 'CC-2', price: 10000, stock: 100 });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => customer(1_000_000)));
+    const results = await Promise.all(
+      buyers.map((c, i) => api(ctx).post(PATH, order(c, i % 2 ? [{ variant_id: a.variant, quantity: 1 }, { variant_id: b.variant, quantity: 1 }] : [{ variant_id: b.variant, quantity: 1 }, { variant_id: a.variant, quantity: 1 }]))),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(await stock(a.variant)).toBe(92);
+    expect(await stock(b.variant)).toBe(92);
+  });
+
   it('two clerks ordering the last unit at once leave stock at zero', async () => {
     const p = await product({ title: 'ساعت مچی', sku: 'WT-1', price: 700000, stock: 1 });
     const a = await customer(5_000_000);
