@@ -3,7 +3,7 @@ import { toAsciiDigits } from './text';
 
 /**
  * Iranian identifiers: national code, bank card, Sheba (IBAN), postal code, and the bank behind a
- * card or a Sheba. Every function accepts Persian (۰–۹) / Arabic (٠–٩) digits, spaces and dashes
+ * card or a Sheba. Every function accepts Persian / Arabic digits, spaces and dashes
  * and normalises them first; checks are pure and run in the browser and on the server alike.
  */
 
@@ -20,7 +20,7 @@ export function normalizeNationalCode(input: string): string {
   return /^\d{8,9}$/.test(s) ? s.padStart(10, '0') : s;
 }
 
-/** Checksum of the Iranian national code (کد ملی): Σ d[i]·(10−i) mod 11 decides the last digit. */
+/** Checksum of the Iranian national code: Σ d[i]·(10−i) mod 11 decides the last digit. */
 export function isNationalCode(input: string): boolean {
   const s = normalizeNationalCode(input);
   if (!/^\d{10}$/.test(s) || allSame(s)) return false;

@@ -31,6 +31,23 @@ export const BULK_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress'
 /** An order that can no longer be edited (items, address, shipping, discount). */
 export const isClosedStatus = (s: string): boolean => s === 'canceled' || s === 'failed';
 
+/** The address as an order took it (the customer may edit or delete theirs later). */
+export interface OrderAddress {
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  mobile: string;
+  telephone: string | null;
+  province_id: number;
+  province: string;
+  city_id: number;
+  city: string;
+  address: string;
+  postal_code: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export const PAYMENT_METHODS = ['wallet', 'card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

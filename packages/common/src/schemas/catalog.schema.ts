@@ -27,7 +27,7 @@ const machineName = (label: string) =>
 
 const ids = (label: string, itemLabel: string) => z.array(id(itemLabel)).max(500).meta({ title: label });
 
-/** Duplicate values (either spelling, ي/ی) are flagged on the later one: `values.3`. */
+/** Duplicate values (either spelling of yeh and kaf) are flagged on the later one: `values.3`. */
 function noDuplicates(list: string[], ctx: z.core.$RefinementCtx, key: (i: number) => (string | number)[]) {
   const seen = new Set<string>();
   list.forEach((v, i) => {

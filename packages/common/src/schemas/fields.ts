@@ -128,7 +128,7 @@ const SHEBA: readonly IranCheck[] = [
 const POSTAL: readonly IranCheck[] = [[isPostalCode, iranMessages.postal_code]];
 const TELEPHONE: readonly IranCheck[] = [[isTelephone, iranMessages.telephone]];
 
-/** Iranian national code (کد ملی): 10 digits with its check digit; stored as 10 ASCII digits. */
+/** Iranian national code: 10 digits with its check digit; stored as 10 ASCII digits. */
 export const nationalCode = (label: string) => iranString(label, normalizeNationalCode, NATIONAL_CODE);
 export const optionalNationalCode = (label: string) => optionalIranString(label, normalizeNationalCode, NATIONAL_CODE);
 /** Bank card: 16 digits, Luhn; stored digits only. */

@@ -7,12 +7,13 @@ import { faSearchKey, formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx, Tx } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
+import { searchCondition } from '../../lib/list';
 import { products, variants } from '../catalog/products/product.table';
 import { admins } from '../people/admins/admin.table';
 import { customerFullName, customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { priceLines, type PricedLine } from '../sales/orders/order.service';
+import { joinTitle, priceLines, type PricedLine } from '../sales/orders/order.service';
 import { orders } from '../sales/orders/order.table';
 import { changeStock, stockOf } from '../stock/stock/stock.service';
 import { shopDetails } from '../system/settings/setting.service';
@@ -34,7 +35,7 @@ const refuse = (status: 403 | 404 | 409 | 422, key: ShopMessageKey, params: Reco
   return new AppError(status, c, msg, field ? { [field]: msg } : undefined);
 };
 
-const displayTitle = (title: string, variantTitle: string) => (!variantTitle ? title : variantTitle.startsWith(title) ? variantTitle : `${title} – ${variantTitle}`);
+const displayTitle = joinTitle;
 
 /* ------------------------------------------------------------------ pricing (the orders module's) */
 
@@ -46,40 +47,7 @@ export async function effectivePrices(db: DbOrTx, variantIds: number[]): Promise
   );
 }
 
-interface VariantState {
-  id: number;
-  status: boolean;
-  archived: boolean;
-  productStatus: string;
-  productArchived: boolean;
-  title: string;
-}
-
-async function variantStates(db: DbOrTx, ids: number[]): Promise<Map<number, VariantState>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      id: variants.id,
-      status: variants.status,
-      vArchived: variants.archivedAt,
-      isDefault: variants.isDefault,
-      vTitle: variants.title,
-      pStatus: products.status,
-      pArchived: products.archivedAt,
-      pTitle: products.title,
-    })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      { id: r.id, status: r.status, archived: !!r.vArchived, productStatus: r.pStatus, productArchived: !!r.pArchived, title: displayTitle(r.pTitle, r.isDefault ? '' : r.vTitle) },
-    ]),
-  );
-}
-
-const sellable = (s: VariantState) => s.status && SHOP_SELLABLE.includes(s.productStatus);
+const sellable = (p: PricedLine) => p.variant_status && SHOP_SELLABLE.includes(p.product_status ?? '');
 
 /* ------------------------------------------------------------------ scan and search */
 
@@ -98,10 +66,10 @@ export interface ScanResult {
   product_status: string;
 }
 
-async function scanResults(db: DbOrTx, found: { id: number; productStatus: string }[]): Promise<ScanResult[]> {
-  if (!found.length) return [];
-  const priced = await effectivePrices(db, found.map((f) => f.id));
-  return priced.map((l, i) => ({
+async function scanResults(db: DbOrTx, variantIds: number[]): Promise<ScanResult[]> {
+  if (!variantIds.length) return [];
+  const priced = await effectivePrices(db, variantIds);
+  return priced.map((l) => ({
     variant_id: l.variant_id,
     product_id: l.product_id,
     title: l.title,
@@ -113,7 +81,7 @@ async function scanResults(db: DbOrTx, found: { id: number; productStatus: strin
     list_price: l.unit_price,
     discount_source: l.discount_source,
     image_url: l.image_url,
-    product_status: found[i]!.productStatus,
+    product_status: l.product_status ?? '',
   }));
 }
 
@@ -138,7 +106,7 @@ export async function scan(db: DbOrTx, raw: string, type: SaleLineType = 'sale')
   const hit = rows.find((r) => r.barcode === code) ?? rows[0];
   if (!hit) throw refuse(404, 'code_unknown', { code });
   if (type === 'sale' && !(hit.status && SHOP_SELLABLE.includes(hit.productStatus))) throw refuse(404, 'code_not_sellable', { title: hit.title });
-  return (await scanResults(db, [hit]))[0]!;
+  return (await scanResults(db, [hit.id]))[0]!;
 }
 
 /** Name, SKU or barcode search among the variants the shop may sell (any live one for a return); ≤ 20, exact codes first. */
@@ -147,18 +115,18 @@ export async function search(db: DbOrTx, q: string, type: SaleLineType = 'sale',
   if (!key) return [];
   const code = toAsciiDigits(q).trim();
   const forSale = type === 'sale' ? and(eq(variants.status, true), inArray(products.status, SHOP_SELLABLE)) : undefined;
-  const cols = { id: variants.id, productStatus: products.status };
+  const cols = { id: variants.id };
   const exact = await db.select(cols).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(and(codeMatch(code), live, forSale)).limit(2);
   const like = await db
     .select(cols)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(sql`${products.search} like ${'%' + key.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`, live, forSale))
+    .where(and(searchCondition(products.search, q), live, forSale))
     .orderBy(desc(products.stockTotal), asc(variants.productId), asc(variants.position), asc(variants.id))
     .limit(limit);
   const seen = new Set<number>();
   const found = [...exact, ...like].filter((r) => !seen.has(r.id) && !!seen.add(r.id)).slice(0, limit);
-  return scanResults(db, found);
+  return scanResults(db, found.map((f) => f.id));
 }
 
 /* ------------------------------------------------------------------ customer lookup */
@@ -264,16 +232,15 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     if (seen.has(k)) throw refuse(422, 'duplicate_line', {}, `lines.${i}.variant_id`);
     seen.add(k);
   });
-  const states = await variantStates(tx, [...new Set(b.lines.map((l) => l.variant_id))]);
-  b.lines.forEach((l, i) => {
-    const s = states.get(l.variant_id);
-    if (!s || s.archived || s.productArchived) throw refuse(422, 'variant_unknown', {}, `lines.${i}.variant_id`);
-    if (l.type === 'sale' && !sellable(s)) throw refuse(422, 'variant_not_sellable', { title: s.title }, `lines.${i}.variant_id`);
-  });
   const priced = await priceLines(
     tx,
     b.lines.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity })),
   );
+  b.lines.forEach((l, i) => {
+    const p = priced[i]!;
+    if (p.archived) throw refuse(422, 'variant_unknown', {}, `lines.${i}.variant_id`);
+    if (l.type === 'sale' && !sellable(p)) throw refuse(422, 'variant_not_sellable', { title: displayTitle(p.title, p.variant_title) }, `lines.${i}.variant_id`);
+  });
   const mayDiscount = perms.has('discount_mini_order');
   const lines: ChargedLine[] = b.lines.map((l, i) => {
     const p = priced[i]!;

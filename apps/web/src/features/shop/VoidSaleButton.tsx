@@ -8,7 +8,7 @@ import { faDigits } from '../../app/format';
 import { resourceKeys } from '../../components/crud/useResource';
 import { SALES_API, SHOP_API, voidUrl, type Sale } from './shop.api';
 
-/** «ابطال فروش» (void_mini_order): a reason is asked; the server's refusal (stock sold since, wallet spent) stays in the dialog. */
+/** Void a sale (void_mini_order): a reason is asked; the server's refusal (stock sold since, wallet spent) stays in the dialog. */
 export function VoidSaleButton({ sale }: { sale: Sale }) {
   const { message } = App.useApp();
   const qc = useQueryClient();

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
-import { isActiveStatus, ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
+import { ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
 import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import {
   orderBulkStatus,
@@ -20,7 +20,7 @@ import { actorOf } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
 import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
+import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
 import { products, variants } from '../../catalog/products/product.table';
 import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
@@ -217,11 +217,9 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query as { q?: string; barcode?: string };
       const barcode = q.barcode ? toAsciiDigits(q.barcode.trim()) : '';
-      const key = q.q ? faSearchKey(q.q) : '';
-      if (!barcode && !key) return { data: [] };
-      const cond = barcode
-        ? or(eq(variants.barcode, barcode), sql`lower(${variants.sku}) = lower(${barcode})`)
-        : sql`${products.search} like ${'%' + key.replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`;
+      const byName = searchCondition(products.search, q.q);
+      if (!barcode && !byName) return { data: [] };
+      const cond = barcode ? or(eq(variants.barcode, barcode), sql`lower(${variants.sku}) = lower(${barcode})`) : byName;
       const found = await db
         .select({ id: variants.id })
         .from(variants)
@@ -230,10 +228,6 @@ export async function orderRoutes(app: App, ctx: Ctx) {
         .orderBy(desc(products.stockTotal), variants.productId, variants.position)
         .limit(20);
       const priced = await priceLines(db, found.map((f) => ({ variant_id: f.id, quantity: 1 })));
-      const [vs, ps] = await Promise.all([
-        db.select({ id: variants.id, status: variants.status }).from(variants).where(inArray(variants.id, found.map((f) => f.id).concat(0))),
-        db.select({ id: products.id, status: products.status }).from(products).where(inArray(products.id, priced.map((p) => p.product_id).concat(0))),
-      ]);
       return {
         data: priced.map((l) => ({
           variant_id: l.variant_id,
@@ -244,8 +238,8 @@ export async function orderRoutes(app: App, ctx: Ctx) {
           barcode: l.barcode,
           stock: l.stock,
           max_per_order: l.max_per_order,
-          status: vs.find((v) => v.id === l.variant_id)?.status ?? false,
-          product_status: ps.find((p) => p.id === l.product_id)?.status ?? null,
+          status: l.variant_status,
+          product_status: l.product_status,
           unit_price: l.unit_price,
           unit_discount: l.unit_discount,
           final_price: l.unit_price - l.unit_discount,
@@ -303,12 +297,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     // Each order in its own transaction, in id order: one refusal does not undo the others.
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       try {
-        await db.transaction(async (tx) => {
-          const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
-          if (!o) throw notFound();
-          if (!isActiveStatus(o.status)) throw new AppError(409, 'conflict', orderMessage('bulk_inactive', { status: orderStatusLabels[o.status as OrderStatus] }));
-          await changeStatus(tx, actorOf(req), id, status as OrderStatus);
-        });
+        await db.transaction((tx) => changeStatus(tx, actorOf(req), id, status as OrderStatus, { paidOnly: true }));
         changed.push(id);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;

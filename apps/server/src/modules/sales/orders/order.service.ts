@@ -20,7 +20,7 @@ import { shippingMethods } from '../../shipping/shipping-methods/shipping-method
 import { adminsWithPermission, changeStock, stockOf } from '../../stock/stock/stock.service';
 import { notifyAdmins } from '../../system/notifications/notification.service';
 import { media } from '../../system/uploads/media.table';
-import { changeWallet, walletOf, type WalletState } from '../../wallet/wallets/wallet.service';
+import { changeWallet, walletOf, walletsOf, type WalletState } from '../../wallet/wallets/wallet.service';
 import { couponUsages, coupons } from '../coupons/coupon.table';
 import { campaignOffers, recordCampaignSales } from '../flashes/flash.service';
 import { orderEvents, orderItems, orderPayments, orders, type AddressSnapshot } from './order.table';
@@ -59,6 +59,10 @@ export interface PricedLine {
   /** A shortage of stock is shown but left to the stock service's lock; other issues block. */
   blocking: boolean;
   image_url: string | null;
+  /** The variant's own switch, its product's status, and whether either is archived (null product: unknown variant). */
+  variant_status: boolean;
+  product_status: string | null;
+  archived: boolean;
 }
 
 interface SaleVariant {
@@ -102,7 +106,8 @@ async function mainImages(db: DbOrTx, productIds: number[]): Promise<Map<number,
 }
 
 /** "Product – variant", or the product's title alone for its hidden default variant. */
-const joinTitle = (product: string, variant: string) => (!variant ? product : variant.startsWith(product) ? variant : `${product} – ${variant}`);
+/** "Product – variant", unless the variant's title already starts with the product's. */
+export const joinTitle = (product: string, variant: string) => (!variant ? product : variant.startsWith(product) ? variant : `${product} – ${variant}`);
 const saleTitle = (sv: SaleVariant) => (sv.v.isDefault ? sv.p.title : joinTitle(sv.p.title, sv.v.title));
 
 /** Why a variant cannot be sold now (stock aside), or null. */
@@ -138,6 +143,7 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
         variant_id: l.variant_id, product_id: 0, title: '', variant_title: '', sku: null, barcode: '', quantity: l.quantity, stock: 0, max_per_order: null,
         unit_price: 0, unit_discount: 0, discount_source: 'none', flash_id: null, line_total: 0,
         issue: orderMessage('variant_unknown'), issue_field: 'variant_id' as const, blocking: true, image_url: null,
+        variant_status: false, product_status: null, archived: true,
       };
     }
     const offer = offers.get(sv.p.id) ?? null;
@@ -169,6 +175,9 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
       issue_field: problem ? problem.field : short ? ('quantity' as const) : null,
       blocking: !!problem,
       image_url: images.get(sv.p.id) ?? null,
+      variant_status: sv.v.status,
+      product_status: sv.p.status,
+      archived: !!(sv.v.archivedAt || sv.p.archivedAt),
     };
   });
 }
@@ -499,9 +508,17 @@ export async function notifyNewOrder(tx: DbOrTx, orderId: number, customer: stri
 
 /* ------------------------------------------------------------------ status */
 
-export async function changeStatus(tx: Tx, actor: Actor, id: number, to: OrderStatus, o2: { note?: string | null | undefined; noCharge?: boolean | undefined; payment?: { method: PaymentMethod; tracking_code?: string | null | undefined } | undefined } = {}) {
+export async function changeStatus(
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  to: OrderStatus,
+  o2: { note?: string | null | undefined; noCharge?: boolean | undefined; payment?: { method: PaymentMethod; tracking_code?: string | null | undefined } | undefined; paidOnly?: boolean } = {},
+) {
   const o = await lockOrder(tx, id);
   const from = o.status as OrderStatus;
+  // The bulk change moves paid orders only: no money or stock follows it.
+  if (o2.paidOnly && !isActiveStatus(from)) throw refuse(409, 'bulk_inactive', { status: orderStatusLabels[from] });
   if (from === to) throw refuse(409, 'same_status', { status: orderStatusLabels[to] }, 'status');
   if (!canTransition(from, to)) throw refuse(409, 'transition', { from: orderStatusLabels[from], to: orderStatusLabels[to] }, 'status');
   const items = await itemsOf(tx, o.id);
@@ -665,7 +682,7 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
     db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods).where(inArray(shippingMethods.id, [...new Set(ordered.map((o) => o.shippingMethodId ?? 0))])),
     db.select({ id: coupons.id, code: coupons.code, title: coupons.title }).from(coupons).where(inArray(coupons.id, [...new Set(ordered.map((o) => o.couponId ?? 0))])),
   ]);
-  const wallets = new Map(await Promise.all(customerIds.map(async (c) => [c, await walletOf(db, c)] as const)));
+  const wallets = await walletsOf(db, customerIds);
   const images = await mainImages(db, [...new Set(items.map((i) => i.productId))]);
   const cMap = new Map(cs.map((c) => [c.id, c]));
   const canChange = perms.has('change_order_status');

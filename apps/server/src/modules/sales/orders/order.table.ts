@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OrderAddress } from '@pishkhan/common/order';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, tstz, updatedAt } from '../../../db/columns';
 import { products, variants } from '../../catalog/products/product.table';
@@ -10,22 +11,8 @@ import { coupons } from '../coupons/coupon.table';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-/** The address as it was when the order took it (the customer may edit or delete theirs later). */
-export interface AddressSnapshot {
-  id: number | null;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  telephone: string | null;
-  province_id: number;
-  province: string;
-  city_id: number;
-  city: string;
-  address: string;
-  postal_code: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+/** The order's address snapshot (shared with the screens). */
+export type AddressSnapshot = OrderAddress;
 
 /**
  * Orders (domain reference §3.19). Totals are computed by the server (`orderTotals`) and stored

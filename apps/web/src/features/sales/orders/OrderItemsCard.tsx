@@ -46,7 +46,7 @@ function QuantityCell({ order, item, editable }: { order: Order; item: OrderItem
   );
 }
 
-/** Add a line: search a variant, set the quantity, «افزودن». */
+/** Add a line: search a variant, set the quantity, add. */
 function AddItem({ order, unit }: { order: Order; unit: string | undefined }) {
   const { run } = useOrderActions(order.id);
   const [picked, setPicked] = useState<VariantPick | null>(null);

@@ -137,7 +137,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
   );
 }
 
-/** «تغییر وضعیت»: a menu of only the statuses the server allows now; each opens a dialog that says what will happen. */
+/** The status-change button: a menu of only the statuses the server allows now; each opens a dialog that says what will happen. */
 export function OrderStatusControl({ order }: { order: Order }) {
   const [to, setTo] = useState<OrderStatus | null>(null);
   const allowed = order.allowed_statuses ?? [];

@@ -1,5 +1,5 @@
 /** Orders (docs/api-orders.md). */
-import type { OrderStatus, PaymentMethod } from '@pishkhan/common/order';
+import type { OrderAddress, OrderStatus, PaymentMethod } from '@pishkhan/common/order';
 
 export const ORDERS_API = '/api/admin/orders';
 export const ORDERS_EXPORT_API = '/api/admin/orders/export';
@@ -47,21 +47,7 @@ export interface OrderRow {
 
 export type OrderCounts = Partial<Record<OrderStatus | 'all', number>>;
 
-export interface OrderAddress {
-  id: number | null;
-  first_name: string;
-  last_name: string;
-  mobile: string;
-  telephone: string | null;
-  province_id: number;
-  province: string;
-  city_id: number;
-  city: string;
-  address: string;
-  postal_code: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
+export type { OrderAddress };
 
 export interface OrderItem {
   id: number;
