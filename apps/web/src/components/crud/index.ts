@@ -16,3 +16,4 @@ export { SwitchField } from './fields';
 export { ExportButton } from './ExportButton';
 export { DateRangeFilter } from './DateRangeFilter';
 export { downloadFile } from './download';
+export { useDialogSubmit } from './useDialogSubmit';

@@ -5,9 +5,9 @@ import { messageOf, rules } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Checkbox, Descriptions, Form, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
-import { dialogError } from '../../../components/crud/serverErrors';
+import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { TRANSACTIONS_API, WALLET_MIN_ADMIN_AMOUNT, type WalletChangeResult } from '../../wallet/transactions/transaction.api';
@@ -43,33 +43,21 @@ export function WalletModal({ customerId, customerName, wallet, kind, onClose, o
   const qc = useQueryClient();
   const unit = home.unit_label;
   const [key] = useState(newIdempotencyKey);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit(form);
   const amount = (Form.useWatch('amount', form) as number | null | undefined) ?? 0;
   const credit = kind === 'credit';
   const after = wallet.balance + (credit ? 1 : -1) * amount;
 
-  const submit = async (v: Values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(null);
-    setBusy(true);
-    const body = credit ? { amount: v.amount, reason: v.reason.trim(), gift: !!v.gift } : { amount: v.amount, reason: v.reason.trim() };
-    try {
+  const submit = (v: Values) =>
+    run(async () => {
+      const body = credit ? { amount: v.amount, reason: v.reason.trim(), gift: !!v.gift } : { amount: v.amount, reason: v.reason.trim() };
       const res = await api.post<DataResponse<WalletChangeResult>>(walletApi(customerId, kind), body, { headers: { 'Idempotency-Key': key } });
       if (res.data.replayed) message.info(t.replayed);
       else message.success(t.done);
       await Promise.all([CUSTOMERS_API, TRANSACTIONS_API].map((p) => qc.invalidateQueries({ queryKey: [p] })));
       onDone?.(res.data);
       onClose();
-    } catch (e) {
-      setError(dialogError(form, e));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -9,7 +9,7 @@ import { Alert, Button, Checkbox, Dropdown, Form, Input, Modal, Radio, Typograph
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { useSession } from '../../../app/session';
-import { dialogError } from '../../../components/crud/serverErrors';
+import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { orderStatusApi, type Order, type StatusChange } from './order.api';
 import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import { useOrderActions } from './useOrderActions';
@@ -31,8 +31,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
   const [form] = Form.useForm<Values>();
   const { home } = useSession();
   const { send } = useOrderActions(order.id);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit(form);
   const unit = home.unit_label;
   const kind = transitionKind(order.status, to);
   const method = Form.useWatch(['payment', 'method'], form) as PaymentMethod | undefined;
@@ -41,26 +40,19 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
   const due = Math.max(0, order.total_amount - order.paid_amount);
   const short = kind === 'take' && method === 'wallet' && balance !== undefined && balance < due;
 
-  const submit = async (v: Values) => {
-    setBusy(true);
-    setError(null);
-    const body: StatusChange = { status: to };
-    if (v.note?.trim()) body.note = v.note.trim();
-    if (kind === 'release' && order.paid_amount > 0) body.no_charge = !!v.no_charge;
-    if (kind === 'take' && v.payment) {
-      body.payment = { method: v.payment.method };
-      const code = v.payment.tracking_code?.trim();
-      if (v.payment.method !== 'wallet' && code) body.payment.tracking_code = code;
-    }
-    try {
+  const submit = (v: Values) =>
+    run(async () => {
+      const body: StatusChange = { status: to };
+      if (v.note?.trim()) body.note = v.note.trim();
+      if (kind === 'release' && order.paid_amount > 0) body.no_charge = !!v.no_charge;
+      if (kind === 'take' && v.payment) {
+        body.payment = { method: v.payment.method };
+        const code = v.payment.tracking_code?.trim();
+        if (v.payment.method !== 'wallet' && code) body.payment.tracking_code = code;
+      }
       await send(() => api.put(orderStatusApi(order.id), body), t.statusChanged);
       onClose();
-    } catch (e) {
-      setError(dialogError(form, e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -5,9 +5,9 @@ import { rules } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
-import { dialogError } from '../../../components/crud/serverErrors';
+import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { CUSTOMERS_API, newIdempotencyKey } from '../../people/customers/customer.api';
@@ -35,28 +35,16 @@ export function CreateWithdrawModal({ customer, onClose }: { customer?: { id: nu
   const qc = useQueryClient();
   const unit = home.unit_label;
   const [key] = useState(newIdempotencyKey);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogSubmit(form);
 
-  const submit = async (v: Values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setError(null);
-    setBusy(true);
-    const body = { customer_id: customer?.id ?? v.customer_id, amount: v.amount, note: v.note?.trim() || null };
-    try {
+  const submit = (v: Values) =>
+    run(async () => {
+      const body = { customer_id: customer?.id ?? v.customer_id, amount: v.amount, note: v.note?.trim() || null };
       await api.post<DataResponse<Withdraw>>(WITHDRAWS_API, body, { headers: { 'Idempotency-Key': key } });
       message.success(t.created);
       await Promise.all([WITHDRAWS_API, CUSTOMERS_API, TRANSACTIONS_API].map((p) => qc.invalidateQueries({ queryKey: [p] })));
       onClose();
-    } catch (e) {
-      setError(dialogError(form, e));
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
