@@ -96,6 +96,17 @@ afterEach(() => {
   delete (window as { AudioContext?: unknown }).AudioContext;
 });
 
+/** A receipt with one scanned line and the customer dialog (F3) open; the mobile box is returned. */
+async function oneLineThenCustomer() {
+  vi.spyOn(window, 'print').mockImplementation(() => {});
+  openCounter();
+  await screen.findByLabelText('بارکد یا کد کالا', undefined, T);
+  scan('6260000000011');
+  await waitFor(() => expect(lineRows()).toHaveLength(1));
+  press('F3');
+  return screen.findByLabelText('موبایل');
+}
+
 describe('the sale counter', () => {
   it('keeps the focus in the scan box; a scan adds the line, a second scan adds one more (Persian digits read)', async () => {
     const fetch = mockFetch({ 'GET /api/admin/shop/scan': scanHandler([item(), mug]) });
@@ -306,13 +317,7 @@ describe('the sale counter', () => {
       'GET /api/admin/shop/customer': (c) => (c.url.searchParams.get('mobile') === '09121234567' ? { data: lookup } : { data: { customer: null, stats: null } }),
       'POST /api/admin/shop/sales': () => ({ data: sale() }),
     });
-    vi.spyOn(window, 'print').mockImplementation(() => {});
-    openCounter();
-    await screen.findByLabelText('بارکد یا کد کالا', undefined, T);
-    scan('6260000000011');
-    await waitFor(() => expect(lineRows()).toHaveLength(1));
-    press('F3');
-    const mobile = await screen.findByLabelText('موبایل');
+    const mobile = await oneLineThenCustomer();
     fireEvent.change(mobile, { target: { value: '۰۹۱۲۱۲۳۴۵۶۷' } });
     fireEvent.keyDown(mobile, { key: 'Enter' });
     expect(await screen.findByTestId('customer-wallet')).toHaveTextContent('۳۰۰,۰۰۰ تومان');
@@ -340,13 +345,7 @@ describe('the sale counter', () => {
       'GET /api/admin/shop/customer': () => ({ data: { customer: null, stats: null } }),
       'POST /api/admin/shop/sales': () => ({ data: sale() }),
     });
-    vi.spyOn(window, 'print').mockImplementation(() => {});
-    openCounter();
-    await screen.findByLabelText('بارکد یا کد کالا', undefined, T);
-    scan('6260000000011');
-    await waitFor(() => expect(lineRows()).toHaveLength(1));
-    press('F3');
-    const mobile = await screen.findByLabelText('موبایل');
+    const mobile = await oneLineThenCustomer();
     fireEvent.change(mobile, { target: { value: '09351112233' } });
     fireEvent.keyDown(mobile, { key: 'Enter' });
     expect(await screen.findByText('مشتری‌ای با این موبایل نیست؛ با ثبت رسید ساخته می‌شود.')).toBeInTheDocument();
