@@ -15,7 +15,7 @@ import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
 import { joinTitle, priceLines, type PricedLine } from '../sales/orders/order.service';
 import { orders } from '../sales/orders/order.table';
-import { changeStock, stockOf } from '../stock/stock/stock.service';
+import { changeStocks, InsufficientStockError, stockOf } from '../stock/stock/stock.service';
 import { shopDetails } from '../system/settings/setting.service';
 import { changeWallet, createWallet, walletOf } from '../wallet/wallets/wallet.service';
 import { walletTransactions } from '../wallet/wallets/wallet.table';
@@ -294,21 +294,23 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
   const id = o!.id;
   // Stock: sale lines out, return lines back in, in the global lock order.
   const moves = stockPlan(lines.map((l) => ({ productId: l.priced.product_id, variantId: l.priced.variant_id, change: l.type === 'sale' ? -l.quantity : l.quantity, line: l })));
-  for (const m of moves) {
-    try {
-      await changeStock(tx, actor, {
+  try {
+    await changeStocks(
+      tx,
+      actor,
+      moves.map((m) => ({
         variantId: m.variantId,
         change: m.change,
         type: m.change < 0 ? 'shop_sale' : 'shop_return',
         reason: shopMessage(m.change < 0 ? 'stock_reason_sale' : 'stock_reason_return', { id }),
         miniOrderId: id,
-      });
-    } catch (e) {
-      if (!isCode(e, 'insufficient_stock')) throw e;
-      const have = (await stockOf(tx, [m.variantId])).get(m.variantId) ?? 0;
-      const msg = shopMessage('stock_short', { title: displayTitle(m.line.priced.title, m.line.priced.variant_title), available: have });
-      throw new AppError(409, 'insufficient_stock', msg, { [`lines.${m.line.index}.quantity`]: msg });
-    }
+      })),
+    );
+  } catch (e) {
+    if (!(e instanceof InsufficientStockError)) throw e;
+    const m = moves[e.index]!;
+    const msg = shopMessage('stock_short', { title: displayTitle(m.line.priced.title, m.line.priced.variant_title), available: e.available });
+    throw new AppError(409, 'insufficient_stock', msg, { [`lines.${m.line.index}.quantity`]: msg });
   }
   // The lines after the stock: their foreign keys share-lock the product rows, which must come after
   // the stock service's FOR UPDATE on them, or two sales of the same products deadlock.
@@ -407,15 +409,12 @@ export async function voidSale(tx: Tx, actor: Actor, id: number, reason: string)
   if (o.status !== 'completed') throw refuse(409, 'already_voided', {}, undefined, 'conflict');
   const items = await tx.select().from(miniOrderItems).where(eq(miniOrderItems.miniOrderId, id)).orderBy(asc(miniOrderItems.id));
   const moves = stockPlan(items.map((it) => ({ productId: it.productId, variantId: it.variantId, change: it.type === 'sale' ? it.quantity : -it.quantity, it })));
-  for (const m of moves) {
-    try {
-      await changeStock(tx, actor, { variantId: m.variantId, change: m.change, type: 'shop_void', reason: shopMessage('stock_reason_void', { id }), miniOrderId: id });
-    } catch (e) {
-      if (!isCode(e, 'insufficient_stock')) throw e;
-      const have = (await stockOf(tx, [m.variantId])).get(m.variantId) ?? 0;
-      const msg = shopMessage('void_stock_sold', { title: displayTitle(m.it.title, m.it.variantTitle), available: have, needed: -m.change });
-      throw new AppError(409, 'insufficient_stock', msg);
-    }
+  try {
+    await changeStocks(tx, actor, moves.map((m) => ({ variantId: m.variantId, change: m.change, type: 'shop_void', reason: shopMessage('stock_reason_void', { id }), miniOrderId: id })));
+  } catch (e) {
+    if (!(e instanceof InsufficientStockError)) throw e;
+    const m = moves[e.index]!;
+    throw new AppError(409, 'insufficient_stock', shopMessage('void_stock_sold', { title: displayTitle(m.it.title, m.it.variantTitle), available: e.available, needed: -m.change }));
   }
   for (const it of items) if (it.type === 'sale' && it.flashId) await recordCampaignSales(tx, it.flashId, it.productId, -it.quantity);
   if (o.paidWallet !== 0 && o.customerId) {

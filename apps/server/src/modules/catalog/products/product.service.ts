@@ -8,6 +8,7 @@ import { faSearchKey } from '@pishkhan/common/text';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { audit, diff, type Actor } from '../../../lib/audit';
 import { conflict, isUniqueViolation, notFound, validation } from '../../../lib/errors';
+import { inParallel } from '../../../lib/parallel';
 import { stockLevels, stockMovements } from '../../stock/stock/stock.table';
 import { changeStock, recomputeStockTotal, stockOf } from '../../stock/stock/stock.service';
 import { media } from '../../system/uploads/media.table';
@@ -104,27 +105,27 @@ export async function nextBarcode(tx: DbOrTx): Promise<string> {
 export async function productDetails(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const [brandRows, unitRows, cats, images, specs, vars] = await Promise.all([
-    db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId).filter((x): x is number => !!x).concat(0))),
-    db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, rows.map((r) => r.unitId).filter((x): x is number => !!x).concat(0))),
-    db
+  const [brandRows, unitRows, cats, images, specs, vars] = await inParallel(db, [
+    () => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId).filter((x): x is number => !!x).concat(0))),
+    () => db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, rows.map((r) => r.unitId).filter((x): x is number => !!x).concat(0))),
+    () => db
       .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
       .from(productCategories)
       .innerJoin(categories, eq(categories.id, productCategories.categoryId))
       .where(inArray(productCategories.productId, ids))
       .orderBy(asc(categories.id)),
-    db
+    () => db
       .select({ img: productImages, path: media.path })
       .from(productImages)
       .innerJoin(media, eq(media.id, productImages.mediaId))
       .where(inArray(productImages.productId, ids))
       .orderBy(asc(productImages.position), asc(productImages.id)),
-    db.select().from(productSpecifications).where(inArray(productSpecifications.productId, ids)).orderBy(asc(productSpecifications.specificationId)),
-    db.select().from(variants).where(and(inArray(variants.productId, ids), isNull(variants.archivedAt))).orderBy(asc(variants.position), asc(variants.id)),
+    () => db.select().from(productSpecifications).where(inArray(productSpecifications.productId, ids)).orderBy(asc(productSpecifications.specificationId)),
+    () => db.select().from(variants).where(and(inArray(variants.productId, ids), isNull(variants.archivedAt))).orderBy(asc(variants.position), asc(variants.id)),
   ]);
   const vIds = vars.map((v) => v.id);
-  const [attrs, vImages, stock, colorRows] = await Promise.all([
-    vIds.length
+  const [attrs, vImages, stock, colorRows] = await inParallel(db, [
+    async () => vIds.length
       ? db
           .select({ vav: variantAttributeValues, label: attributes.label, position: attributes.position })
           .from(variantAttributeValues)
@@ -132,7 +133,7 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
           .where(inArray(variantAttributeValues.variantId, vIds))
           .orderBy(asc(attributes.position), asc(attributes.id))
       : [],
-    vIds.length
+    async () => vIds.length
       ? db
           .select({ vi: variantImages, path: media.path })
           .from(variantImages)
@@ -140,8 +141,8 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
           .where(inArray(variantImages.variantId, vIds))
           .orderBy(asc(variantImages.position), asc(variantImages.id))
       : [],
-    stockOf(db, vIds),
-    db
+    () => stockOf(db, vIds),
+    () => db
       .select({ id: colors.id, name: colors.name, code: colors.code })
       .from(colors)
       .where(inArray(colors.id, vars.map((v) => v.colorId).filter((x): x is number => !!x).concat(0))),
@@ -355,18 +356,18 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
   const mediaIds = nz([...(body.images ?? []).map((i) => i.media_id), ...bodyVariants.flatMap((v) => v.image_ids ?? [])]);
   const attrIds = nz(bodyVariants.flatMap((v) => (v.attributes ?? []).map((a) => a.attribute_id)));
   const specIds = nz((body.specifications ?? []).map((s) => s.specification_id));
-  const [brandM, unitM, chartM, catM, mediaM, colorM, attrM, attrValRows, specM, specValRows, required] = await Promise.all([
-    existing(tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, nz([body.brand_id])))),
-    existing(tx.select({ id: units.id }).from(units).where(inArray(units.id, nz([body.unit_id])))),
-    existing(tx.select({ id: sizeCharts.id }).from(sizeCharts).where(inArray(sizeCharts.id, nz([body.size_chart_id])))),
-    existing(tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, nz(body.category_ids)))),
-    existing(tx.select({ id: media.id }).from(media).where(inArray(media.id, mediaIds))),
-    existing(tx.select({ id: colors.id, name: colors.name }).from(colors).where(inArray(colors.id, nz(bodyVariants.map((v) => v.color_id))))),
-    existing(tx.select({ id: attributes.id, label: attributes.label, type: attributes.type, position: attributes.position }).from(attributes).where(inArray(attributes.id, attrIds))),
-    tx.select().from(attributeValues).where(inArray(attributeValues.attributeId, attrIds)),
-    existing(tx.select({ id: specifications.id, label: specifications.label, type: specifications.type }).from(specifications).where(inArray(specifications.id, specIds))),
-    tx.select({ id: specificationValues.id, specificationId: specificationValues.specificationId }).from(specificationValues).where(inArray(specificationValues.specificationId, specIds)),
-    tx
+  const [brandM, unitM, chartM, catM, mediaM, colorM, attrM, attrValRows, specM, specValRows, required] = await inParallel(tx, [
+    () => existing(tx.select({ id: brands.id }).from(brands).where(inArray(brands.id, nz([body.brand_id])))),
+    () => existing(tx.select({ id: units.id }).from(units).where(inArray(units.id, nz([body.unit_id])))),
+    () => existing(tx.select({ id: sizeCharts.id }).from(sizeCharts).where(inArray(sizeCharts.id, nz([body.size_chart_id])))),
+    () => existing(tx.select({ id: categories.id }).from(categories).where(inArray(categories.id, nz(body.category_ids)))),
+    () => existing(tx.select({ id: media.id }).from(media).where(inArray(media.id, mediaIds))),
+    () => existing(tx.select({ id: colors.id, name: colors.name }).from(colors).where(inArray(colors.id, nz(bodyVariants.map((v) => v.color_id))))),
+    () => existing(tx.select({ id: attributes.id, label: attributes.label, type: attributes.type, position: attributes.position }).from(attributes).where(inArray(attributes.id, attrIds))),
+    () => tx.select().from(attributeValues).where(inArray(attributeValues.attributeId, attrIds)),
+    () => existing(tx.select({ id: specifications.id, label: specifications.label, type: specifications.type }).from(specifications).where(inArray(specifications.id, specIds))),
+    () => tx.select({ id: specificationValues.id, specificationId: specificationValues.specificationId }).from(specificationValues).where(inArray(specificationValues.specificationId, specIds)),
+    () => tx
       .selectDistinct({ id: specifications.id, label: specifications.label })
       .from(categorySpecifications)
       .innerJoin(specifications, eq(specifications.id, categorySpecifications.specificationId))
@@ -639,12 +640,12 @@ export async function saveProduct(tx: Tx, actor: Actor, perms: Set<string>, id: 
  */
 export async function variantsInSales(tx: DbOrTx, variantIds: number[]): Promise<Set<number>> {
   if (!variantIds.length) return new Set();
-  const [moved, ordered] = await Promise.all([
-    tx
+  const [moved, ordered] = await inParallel(tx, [
+    () => tx
       .selectDistinct({ id: stockMovements.variantId })
       .from(stockMovements)
       .where(and(inArray(stockMovements.variantId, variantIds), or(isNotNull(stockMovements.orderId), isNotNull(stockMovements.miniOrderId)))),
-    tx.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, variantIds)),
+    () => tx.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, variantIds)),
   ]);
   return new Set([...moved, ...ordered].map((r) => r.id));
 }

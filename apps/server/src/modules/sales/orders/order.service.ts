@@ -17,7 +17,7 @@ import { cities } from '../../shipping/cities/city.table';
 import { provinces } from '../../shipping/provinces/province.table';
 import { quoteShipping, type ShippingMethodQuote } from '../../shipping/shipping-methods/shipping-method.service';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
-import { adminsWithPermission, changeStock, stockOf } from '../../stock/stock/stock.service';
+import { adminsWithPermission, changeStocks, InsufficientStockError, stockOf } from '../../stock/stock/stock.service';
 import { notifyAdmins } from '../../system/notifications/notification.service';
 import { media } from '../../system/uploads/media.table';
 import { changeWallet, walletOf, walletsOf, type WalletState } from '../../wallet/wallets/wallet.service';
@@ -324,13 +324,12 @@ async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: 
 /** Takes (sign −1) or returns (+1) the stock of active lines, in product then variant order. */
 async function moveStock(tx: Tx, actor: Actor, orderId: number, items: { variantId: number; productId: number; quantity: number }[], sign: 1 | -1, reason: OrderMessageKey) {
   const sorted = [...items].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
-  for (const it of sorted) {
-    try {
-      await changeStock(tx, actor, { variantId: it.variantId, change: sign * it.quantity, type: sign < 0 ? 'order' : 'order_cancel', reason: orderMessage(reason, { id: orderId }), orderId });
-    } catch (e) {
-      if (e instanceof AppError && e.code === 'insufficient_stock') throw new AppError(409, 'insufficient_stock', e.message, { [`items.${items.indexOf(it)}.quantity`]: e.message, quantity: e.message });
-      throw e;
-    }
+  const type = sign < 0 ? 'order' : 'order_cancel';
+  try {
+    await changeStocks(tx, actor, sorted.map((it) => ({ variantId: it.variantId, change: sign * it.quantity, type, reason: orderMessage(reason, { id: orderId }), orderId })));
+  } catch (e) {
+    if (e instanceof InsufficientStockError) throw new AppError(409, 'insufficient_stock', e.message, { [`items.${items.indexOf(sorted[e.index]!)}.quantity`]: e.message, quantity: e.message });
+    throw e;
   }
 }
 

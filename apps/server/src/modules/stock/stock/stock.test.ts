@@ -4,6 +4,7 @@ import { api, setupApp, type TestContext } from '../../../../test/db';
 import { categories } from '../../catalog/categories/category.table';
 import { colors } from '../../catalog/colors/color.table';
 import { adminNotifications } from '../../system/notifications/notification.table';
+import { changeStocks, InsufficientStockError } from './stock.service';
 import { stockLevels, stockMovements } from './stock.table';
 
 let ctx: TestContext;
@@ -97,6 +98,55 @@ describe('warehouse stock /api/admin/store', () => {
     expect((await a.get(`/api/admin/products/${p.id}`)).json().data).toMatchObject({ status: 'available', stock_total: 3 });
     const again = await db.select().from(adminNotifications).where(eq(adminNotifications.type, 'ProductUnavailableNotification'));
     expect(again.length).toBe(notes.length);
+  });
+
+  it('a batch moves several variants in order, in one go: a return then a sale of the same variant, totals and status once; a shortage names its change and writes nothing', async () => {
+    const db = ctx.database.db;
+    const reader = await ctx.adminWith(['read_product']);
+    const p = await create({
+      title: 'انبردست',
+      status: 'available',
+      variants: [
+        { color_id: red, sku: 'PL-R', price: 1000, stock: 1 },
+        { color_id: blue, sku: 'PL-B', price: 1000, stock: 2 },
+      ],
+    });
+    const q = await create({ title: 'آچار', sku: 'WR-1', price: 1000, stock: 1, status: 'available' });
+    const [r, b] = p.variants;
+    const actor = { adminId: null, ip: null };
+    const moved = await db.transaction((tx) =>
+      changeStocks(tx, actor, [
+        { variantId: r.id, change: 1, type: 'shop_return', reason: 'مرجوعی' },
+        { variantId: r.id, change: -2, type: 'shop_sale', reason: 'فروش' },
+        { variantId: b.id, change: -2, type: 'shop_sale', reason: 'فروش' },
+        { variantId: q.default_variant_id, change: -1, type: 'shop_sale', reason: 'فروش' },
+      ]),
+    );
+    expect(moved.map((m) => [m.quantityBefore, m.quantity])).toEqual([[1, 2], [2, 0], [2, 0], [1, 0]]);
+    expect(moved.map((m) => [m.productStatus, m.stockTotal])).toEqual([['out_of_stock', 0], ['out_of_stock', 0], ['out_of_stock', 0], ['out_of_stock', 0]]);
+    expect((await api(ctx).get(`/api/admin/products/${p.id}`)).json().data).toMatchObject({ status: 'out_of_stock', stock_total: 0 });
+    expect((await api(ctx).get(`/api/admin/products/${q.id}`)).json().data).toMatchObject({ status: 'out_of_stock', stock_total: 0 });
+    const moves = await db.select().from(stockMovements).where(eq(stockMovements.variantId, r.id));
+    expect(moves.map((m) => [m.type, m.change, m.quantityAfter]).slice(-2)).toEqual([['shop_return', 1, 2], ['shop_sale', -2, 0]]);
+    const notes = await db.select().from(adminNotifications).where(eq(adminNotifications.adminId, reader.id));
+    expect(notes.map((n) => (n.data as any).product_id).sort()).toEqual([p.id, q.id].sort()); // once per product
+
+    // The third change is short: the error names it, and the first two are rolled back with it.
+    await db.transaction((tx) => changeStocks(tx, actor, [{ variantId: b.id, change: 5, type: 'adjustment', reason: 'ورود' }]));
+    const err = await db
+      .transaction((tx) =>
+        changeStocks(tx, actor, [
+          { variantId: b.id, change: -1, type: 'shop_sale' },
+          { variantId: q.default_variant_id, change: 1, type: 'shop_return' },
+          { variantId: r.id, change: -1, type: 'shop_sale' },
+        ]),
+      )
+      .catch((e) => e);
+    expect(err).toBeInstanceOf(InsufficientStockError);
+    expect(err).toMatchObject({ status: 409, index: 2, variantId: r.id, available: 0 });
+    expect((await db.select().from(stockLevels).where(eq(stockLevels.variantId, b.id)))[0]!.quantity).toBe(5);
+    expect((await db.select().from(stockLevels).where(eq(stockLevels.variantId, q.default_variant_id)))[0]!.quantity).toBe(0);
+    expect((await api(ctx).get(`/api/admin/products/${p.id}`)).json().data).toMatchObject({ status: 'available', stock_total: 5 });
   });
 
   it('fifty concurrent removals of 1 on a stock of 30: exactly 30 succeed, never below zero', async () => {
