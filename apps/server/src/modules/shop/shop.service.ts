@@ -13,7 +13,7 @@ import { admins } from '../people/admins/admin.table';
 import { customerFullName, customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { joinTitle, priceLines, type PricedLine } from '../sales/orders/order.service';
+import { joinTitle, pickedVariant, priceLines, type PricedLine } from '../sales/orders/order.service';
 import { orders } from '../sales/orders/order.table';
 import { changeStocks, InsufficientStockError, stockOf } from '../stock/stock/stock.service';
 import { shopDetails } from '../system/settings/setting.service';
@@ -51,38 +51,12 @@ const sellable = (p: PricedLine) => p.variant_status && SHOP_SELLABLE.includes(p
 
 /* ------------------------------------------------------------------ scan and search */
 
-export interface ScanResult {
-  variant_id: number;
-  product_id: number;
-  title: string;
-  variant_title: string;
-  sku: string | null;
-  barcode: string;
-  stock: number;
-  unit_price: number;
-  list_price: number;
-  discount_source: string;
-  image_url: string | null;
-  product_status: string;
-}
+export type ScanResult = ReturnType<typeof pickedVariant> & { unit_price: number; list_price: number; discount_source: string };
 
 async function scanResults(db: DbOrTx, variantIds: number[]): Promise<ScanResult[]> {
   if (!variantIds.length) return [];
   const priced = await effectivePrices(db, variantIds);
-  return priced.map((l) => ({
-    variant_id: l.variant_id,
-    product_id: l.product_id,
-    title: l.title,
-    variant_title: l.variant_title,
-    sku: l.sku,
-    barcode: l.barcode,
-    stock: l.stock,
-    unit_price: l.unit_price - l.unit_discount,
-    list_price: l.unit_price,
-    discount_source: l.discount_source,
-    image_url: l.image_url,
-    product_status: l.product_status ?? '',
-  }));
+  return priced.map((l) => ({ ...pickedVariant(l), unit_price: l.unit_price - l.unit_discount, list_price: l.unit_price, discount_source: l.discount_source }));
 }
 
 /** Exact barcode or SKU (case-insensitive) of a live variant; both unique among live variants. */

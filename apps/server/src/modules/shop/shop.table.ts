@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, tstz, updatedAt } from '../../db/columns';
-import { products, variants } from '../catalog/products/product.table';
+import { soldLine } from '../catalog/products/product.table';
 import { admins } from '../people/admins/admin.table';
 import { customers } from '../people/customers/customer.table';
 
@@ -65,15 +65,7 @@ export const miniOrderItems = pgTable(
     miniOrderId: ref('mini_order_id').notNull().references(() => miniOrders.id, { onDelete: 'cascade' }),
     /** sale | return */
     type: varchar('type', { length: 8 }).notNull(),
-    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
-    variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'restrict' }),
-    /** The sales campaign whose price the line took (its sales count includes the line). */
-    flashId: ref('flash_id'),
-    title: varchar('title', { length: 191 }).notNull(),
-    variantTitle: varchar('variant_title', { length: 255 }).notNull().default(''),
-    sku: varchar('sku', { length: 64 }),
-    barcode: varchar('barcode', { length: 32 }),
-    quantity: integer('quantity').notNull(),
+    ...soldLine(),
     /** The price charged (sale) or paid back (return) per unit. */
     unitPrice: money('unit_price').notNull(),
     /** The variant's price before discounts, at the time. */

@@ -163,3 +163,19 @@ export const variantImages = pgTable(
   },
   (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
 );
+
+/**
+ * What a sale line (an order's or an in-store receipt's) keeps of the variant it sold: the ids,
+ * the sales campaign whose price it took (whose sales count includes the line), and a snapshot of
+ * the names and codes at the time, so later edits of the product do not rewrite sales.
+ */
+export const soldLine = () => ({
+  productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'restrict' }),
+  flashId: ref('flash_id'),
+  title: varchar('title', { length: 191 }).notNull(),
+  variantTitle: varchar('variant_title', { length: 255 }).notNull().default(''),
+  sku: varchar('sku', { length: 64 }),
+  barcode: varchar('barcode', { length: 32 }),
+  quantity: integer('quantity').notNull(),
+});

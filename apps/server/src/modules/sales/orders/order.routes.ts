@@ -26,7 +26,7 @@ import { customerFullName, customerHistoryChecks, customerSearch } from '../../p
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
-import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, previewOrder, priceLines, removeItem, setItemQuantity, updateOrder } from './order.service';
+import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, pickedVariant, previewOrder, priceLines, removeItem, setItemQuantity, updateOrder } from './order.service';
 import { orderItems, orderPayments, orders } from './order.table';
 
 const TAG = 'orders';
@@ -230,20 +230,12 @@ export async function orderRoutes(app: App, ctx: Ctx) {
       const priced = await priceLines(db, found.map((f) => ({ variant_id: f.id, quantity: 1 })));
       return {
         data: priced.map((l) => ({
-          variant_id: l.variant_id,
-          product_id: l.product_id,
-          title: l.title,
-          variant_title: l.variant_title,
-          sku: l.sku,
-          barcode: l.barcode,
-          stock: l.stock,
+          ...pickedVariant(l),
           max_per_order: l.max_per_order,
           status: l.variant_status,
-          product_status: l.product_status,
           unit_price: l.unit_price,
           unit_discount: l.unit_discount,
           final_price: l.unit_price - l.unit_discount,
-          image_url: l.image_url,
         })),
       };
     },

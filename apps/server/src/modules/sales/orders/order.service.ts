@@ -65,6 +65,19 @@ export interface PricedLine {
   archived: boolean;
 }
 
+/** What every variant picker shows of a priced variant (the order form's search, the shop's scan). */
+export const pickedVariant = (l: PricedLine) => ({
+  variant_id: l.variant_id,
+  product_id: l.product_id,
+  title: l.title,
+  variant_title: l.variant_title,
+  sku: l.sku,
+  barcode: l.barcode,
+  stock: l.stock,
+  product_status: l.product_status ?? '',
+  image_url: l.image_url,
+});
+
 interface SaleVariant {
   v: typeof variants.$inferSelect;
   p: Pick<typeof products.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt' | 'maxPerOrder' | 'discountType' | 'discount' | 'discountUntil'>;

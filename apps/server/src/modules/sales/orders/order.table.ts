@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderAddress } from '@pishkhan/common/order';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, tstz, updatedAt } from '../../../db/columns';
-import { products, variants } from '../../catalog/products/product.table';
+import { soldLine } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
 import { addresses } from '../../people/addresses/address.table';
 import { customers } from '../../people/customers/customer.table';
@@ -78,15 +78,7 @@ export const orderItems = pgTable(
   {
     id: pk(),
     orderId: ref('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: ref('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
-    variantId: ref('variant_id').notNull().references(() => variants.id, { onDelete: 'restrict' }),
-    /** The sales campaign whose price the line took. */
-    flashId: ref('flash_id'),
-    title: varchar('title', { length: 191 }).notNull(),
-    variantTitle: varchar('variant_title', { length: 255 }).notNull().default(''),
-    sku: varchar('sku', { length: 64 }),
-    barcode: varchar('barcode', { length: 32 }),
-    quantity: integer('quantity').notNull(),
+    ...soldLine(),
     unitPrice: money('unit_price').notNull(),
     unitDiscount: money('unit_discount').notNull().default(0),
     discountSource: varchar('discount_source', { length: 16 }).notNull().default('none'),
