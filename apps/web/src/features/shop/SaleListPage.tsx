@@ -10,7 +10,7 @@ import { faDigits, formatDateTime } from '../../app/format';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, ListPage, Ltr, ResourceSelect, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../components/crud';
 import { ADMINS_API, type Admin } from '../people/admins/admin.api';
-import { CustomerSelect } from '../people/customers/CustomerSelect';
+import { customerFilter } from '../people/customers/CustomerSelect';
 import { Stat } from '../wallet/transactions/Stat';
 import { money } from './Receipt';
 import { PAYMENT_KINDS, SALES_API, type SaleRow, type SaleTotals } from './shop.api';
@@ -58,7 +58,7 @@ function TotalsBar({ query, unit }: { query: Query; unit: string | undefined }) 
     [t.discount, withUnit(totals.discount, unit)],
   ];
   return (
-    <section className="pk-totals" aria-label={t.totals} data-testid="sale-totals" title={t.totalsNote}>
+    <section className="pk-totals pk-shop-totals" aria-label={t.totals} data-testid="sale-totals" title={t.totalsNote}>
       {cards.map(([title, value]) => (
         <Card size="small" key={title}>
           <Stat title={title}>{value}</Stat>
@@ -147,18 +147,7 @@ export default function SaleListPage() {
           } satisfies ListFilter,
         ]
       : []),
-    {
-      name: 'customer_id',
-      render: (ctx) => (
-        <CustomerSelect
-          aria-label={t.customer}
-          placeholder={t.allCustomers}
-          style={{ minWidth: 220 }}
-          value={ctx.value('customer_id') ? Number(ctx.value('customer_id')) : undefined}
-          onChange={(v) => ctx.set({ customer_id: v })}
-        />
-      ),
-    },
+    customerFilter,
     { name: 'payment', label: t.payment, options: PAYMENT_KINDS.map((k) => ({ value: k, label: shopPaymentLabels[k] })), width: 130 },
     { name: 'status', label: t.status, options: (['completed', 'voided'] as const).map((k) => ({ value: k, label: saleStatusLabels[k] })), width: 130 },
   ];

@@ -1,4 +1,6 @@
 /** The in-store shop (point of sale) API, docs/api-shop.md. */
+import type { PickedVariant } from '../sales/orders/order.api';
+
 export const SHOP_API = '/api/admin/shop';
 export const SCAN_API = `${SHOP_API}/scan`;
 export const SEARCH_API = `${SHOP_API}/search`;
@@ -12,19 +14,10 @@ export type PaymentKind = 'cash' | 'card' | 'wallet';
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['cash', 'card', 'wallet'];
 
 /** A variant found by barcode, SKU or name. `unit_price` is the effective price now, `list_price` before discounts. */
-export interface ScanResult {
-  variant_id: number;
-  product_id: number;
-  title: string;
-  variant_title: string | null;
-  sku: string | null;
-  barcode: string | null;
-  stock: number;
+export interface ScanResult extends PickedVariant {
   unit_price: number;
   list_price: number;
   discount_source: string | null;
-  image_url: string | null;
-  product_status: string;
 }
 
 export interface CustomerStats {

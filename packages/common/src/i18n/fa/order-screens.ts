@@ -14,7 +14,6 @@ export const orderListText = {
   total: L.total_amount,
   status: L.status,
   postTracking: L.post_tracking_code,
-  allCustomers: 'همهٔ مشتریان',
   product: 'کالا',
   province: 'استان',
   allProvinces: 'همهٔ استان‌ها',

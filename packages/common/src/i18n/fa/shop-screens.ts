@@ -178,7 +178,6 @@ export const saleListText = {
   cashier: 'صندوقدار',
   allCashiers: 'همهٔ صندوقداران',
   customer: 'مشتری',
-  allCustomers: 'همهٔ مشتریان',
   noCustomer: 'بی‌نام',
   total: 'مبلغ',
   payments: 'پرداخت',

@@ -5,6 +5,7 @@ import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
+import type { ListFilter } from '../../../components/crud';
 import { useDebounced } from '../../../components/crud/useDebounced';
 import { resourceKeys, useResourceItem } from '../../../components/crud/useResource';
 import { CUSTOMER_SEARCH_API, CUSTOMERS_API, customerName, type Customer, type CustomerOption } from './customer.api';
@@ -48,3 +49,17 @@ export function CustomerSelect({ value, onChange, placeholder, ...rest }: Custom
     />
   );
 }
+
+/** The «customer» filter of a list (`customer_id` in the URL), shared by orders, sales and wallet lists. */
+export const customerFilter: ListFilter = {
+  name: 'customer_id',
+  render: (ctx) => (
+    <CustomerSelect
+      aria-label={t.customer}
+      placeholder={t.allCustomers}
+      style={{ minInlineSize: 220 }}
+      value={ctx.value('customer_id') ? Number(ctx.value('customer_id')) : undefined}
+      onChange={(v) => ctx.set({ customer_id: v })}
+    />
+  ),
+};

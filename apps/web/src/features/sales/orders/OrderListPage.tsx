@@ -10,7 +10,7 @@ import { api } from '../../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, Ltr, useListParams, useResourceList, type BulkAction, type ListColumn, type ListFilter } from '../../../components/crud';
-import { CustomerSelect } from '../../people/customers/CustomerSelect';
+import { customerFilter } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
 import { AmountFilter, AreaFilter, ProductFilter, TrackingFilter } from './OrderFilters';
 import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
@@ -147,18 +147,7 @@ export default function OrderListPage() {
   }, [featureOn, navigate]);
 
   const filters: ListFilter[] = [
-    {
-      name: 'customer_id',
-      render: (ctx) => (
-        <CustomerSelect
-          aria-label={t.customer}
-          placeholder={t.allCustomers}
-          className="pk-filter-wide"
-          value={ctx.value('customer_id') ? Number(ctx.value('customer_id')) : undefined}
-          onChange={(v) => ctx.set({ customer_id: v })}
-        />
-      ),
-    },
+    customerFilter,
     { name: 'product_id', render: (ctx) => <ProductFilter ctx={ctx} /> },
     { name: 'province_id', render: (ctx) => <AreaFilter ctx={ctx} /> },
     { name: 'from', render: (ctx) => <DateRangeFilter ctx={ctx} label={t.dateRange} /> },

@@ -148,7 +148,8 @@ export interface ShippingQuote {
   earliest_delivery?: string | null;
 }
 
-export interface VariantPick {
+/** What every variant picker shows of a variant (the order form's search, the shop's scan). */
+export interface PickedVariant {
   variant_id: number;
   product_id: number;
   title: string;
@@ -156,13 +157,16 @@ export interface VariantPick {
   sku: string | null;
   barcode: string | null;
   stock: number;
+  product_status: string;
+  image_url: string | null;
+}
+
+export interface VariantPick extends PickedVariant {
   max_per_order: number | null;
   status: boolean;
-  product_status: string;
   unit_price: number;
   unit_discount: number;
   final_price: number;
-  image_url: string | null;
 }
 
 export interface OrderCreateBody {

@@ -7,7 +7,7 @@ import type { ListMeta, Query } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, useListParams, useResourceList, type ListFilter } from '../../../components/crud';
-import { CustomerSelect } from '../../people/customers/CustomerSelect';
+import { customerFilter } from '../../people/customers/CustomerSelect';
 import { TRANSACTION_TYPES, TRANSACTIONS_API, TRANSACTIONS_EXPORT_API, type Transaction, type TransactionTotals } from './transaction.api';
 import { Stat } from './Stat';
 import { SignedAmount, transactionColumns } from './transactionColumns';
@@ -54,18 +54,7 @@ export default function TransactionListPage() {
   const { home, can } = useSession();
   const columns = useMemo(() => transactionColumns({ unit: home.unit_label, showCustomer: true, canReadCustomer: can('read_customer') }), [home.unit_label, can]);
   const filters: ListFilter[] = [
-    {
-      name: 'customer_id',
-      render: (ctx) => (
-        <CustomerSelect
-          aria-label={t.customer}
-          placeholder={t.allCustomers}
-          style={{ minWidth: 220 }}
-          value={ctx.value('customer_id') ? Number(ctx.value('customer_id')) : undefined}
-          onChange={(v) => ctx.set({ customer_id: v })}
-        />
-      ),
-    },
+    customerFilter,
     { name: 'type', label: t.allTypes, options: typeOptions, width: 190 },
     {
       name: 'direction',
