@@ -2,21 +2,25 @@
 // admin — a two-level category tree, brands, colours, a size attribute, products with colour × size
 // variants (prices, some discounts, stock with its movements), customers with Persian names, unique
 // 09xx mobiles, addresses in real provinces and cities and wallets with their ledger, three shipping
-// methods with province / city prices, coupons, and a year of orders in every status with their
-// items, payments, timeline events, coupon uses, stock movements and wallet rows.
+// methods with province / city prices, coupons, a year of orders in every status with their
+// items, payments, timeline events, coupon uses, stock movements and wallet rows, and a year of
+// in-store sales (receipts with sale and return lines, cash / card / wallet parts, a few voided).
 //
 // Everything is written with set-based SQL (INSERT … SELECT over generate_series and temporary
 // tables), so the same generator makes the demo (scale 1: ~300 products, 1,000 customers, 5,000
-// orders) and the benchmark data (scale 200: 1,000,000 orders, ~3,000,000 items, 200,000 customers).
+// orders, 400 in-store sales) and the benchmark data (scale 200: 1,000,000 orders, ~3,000,000 items,
+// 200,000 customers, 80,000 in-store sales).
 // It writes what the services would have written and keeps the database guards satisfied: each
 // wallet ledger row continues the previous one (migration 0004's trigger) and each wallet ends equal
 // to its last row; each stock movement carries the balance after it, never below zero; order totals
-// follow `orderTotals` (packages/common/src/order.ts) and paid_amount = Σ order_payments.
+// follow `orderTotals` (packages/common/src/order.ts) and paid_amount = Σ order_payments; receipt
+// totals follow `saleTotals` and their payments add up as `paymentsBalance` wants (packages/common/src/shop.ts).
 //
 //   npm run seed:demo                         — the demo, into the shop of DATABASE_URL or DATA_DIR
 //                                               (./data; works while `npm start` is running, or starts
 //                                               the embedded database itself on a fresh clone)
-//   npm run seed:demo -- --scale=200          — 1,000,000 orders (or --orders= --customers= --products=)
+//   npm run seed:demo -- --scale=200          — 1,000,000 orders (or --orders= --customers= --products=;
+//                                               --sales= in-store sales, else 8% of the orders)
 //   npm run seed:demo -- --force              — also into a shop that already has data of its own
 //   import { seedDemo, verifyDemo } from './demo-seed.mjs'  — through an open pg client (bench/orders.mjs)
 //
@@ -32,6 +36,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
 register();
 const { orderMessage } = await import('../packages/common/src/i18n/fa/order-labels.ts');
+const { shopMessage } = await import('../packages/common/src/i18n/fa/shop-labels.ts');
 const { productMessage } = await import('../packages/common/src/i18n/fa/product-messages.ts');
 const { variantTitleLabels } = await import('../packages/common/src/i18n/fa/product-labels.ts');
 const { formatMoney } = await import('../packages/common/src/text.ts');
@@ -43,14 +48,20 @@ export function demoSize(scale = 1) {
   return { products: Math.max(20, Math.round(300 * Math.sqrt(scale))), customers: Math.max(20, Math.round(1000 * scale)), orders: Math.max(0, Math.round(5000 * scale)) };
 }
 
+/** In-store sales as a share of the online orders, unless given (--sales=). */
+export const SHOP_SALES_SHARE = 0.08;
+export const shopSalesFor = (orders) => Math.round(orders * SHOP_SALES_SHARE);
+
 export class DemoRefused extends Error {}
 
 /**
  * Fills the shop through `c` (a pg Client, or a pooled client) in one transaction.
- * opts: { products, customers, orders, days = 365, force = false }. Returns counts and timings.
+ * opts: { products, customers, orders, sales (in-store; default 8% of orders), days = 365, force = false }.
+ * Returns counts and timings.
  */
 export async function seedDemo(c, opts = {}, log = () => {}) {
   const size = { ...demoSize(1), ...Object.fromEntries(Object.entries(opts).filter(([k, v]) => ['products', 'customers', 'orders'].includes(k) && v !== undefined)) };
+  size.sales = opts.sales ?? shopSalesFor(size.orders);
   const days = opts.days ?? 365;
   const t0 = Date.now();
   const step = async (name, sql, params = []) => {
@@ -91,8 +102,9 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     await catalog(c, size.products, days, admin, ref, step);
     const dropped = large ? await dropIndexes(c, BIG_TABLES, KEEP_INDEXES) : [];
     await people(c, size.customers, size.orders, days, ref, step);
-    await ordersAndHistory(c, days, admin, ref, step, bulk);
-    await seedInStoreSales(c, { admin, log });
+    // In-store sales are planned between the orders' wallet rows and the ledger, so that the wallet
+    // ledger and the stock movements are written once, in time order, for both.
+    await ordersAndHistory(c, days, admin, ref, step, bulk, () => seedInStoreSales(c, { sales: size.sales, days, admin, step, bulk }));
     if (dropped.length) {
       const ti = Date.now();
       for (const d of dropped) await c.query(d.def);
@@ -106,17 +118,18 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
   }
   for (const s of ['work_mem', 'maintenance_work_mem', 'synchronous_commit']) await c.query(`reset ${s}`).catch(() => {});
   const tv = Date.now();
-  for (const t of ['products', 'variants', 'stock_levels', 'stock_movements', 'customers', 'addresses', 'wallets', 'wallet_transactions', 'orders', 'order_items', 'order_payments', 'order_events', 'coupon_usages'])
+  for (const t of ['products', 'variants', 'stock_levels', 'stock_movements', 'customers', 'addresses', 'wallets', 'wallet_transactions', 'orders', 'order_items', 'order_payments', 'order_events', 'coupon_usages', 'mini_orders', 'mini_order_items'])
     await c.query(`vacuum analyze ${t}`);
   log(`  vacuum analyze: ${Date.now() - tv} ms`);
   const counts = (await c.query(`select (select count(*) from products)::int products, (select count(*) from variants)::int variants,
       (select count(*) from customers)::int customers, (select count(*) from orders)::int orders, (select count(*) from order_items)::int order_items,
       (select count(*) from order_events)::int order_events, (select count(*) from order_payments)::int order_payments,
-      (select count(*) from wallet_transactions)::int wallet_transactions, (select count(*) from stock_movements)::int stock_movements`)).rows[0];
+      (select count(*) from wallet_transactions)::int wallet_transactions, (select count(*) from stock_movements)::int stock_movements,
+      (select count(*) from mini_orders)::int in_store_sales, (select count(*) from mini_order_items)::int in_store_lines`)).rows[0];
   return { counts, ms: Date.now() - t0 };
 }
 
-const BIG_TABLES = ['customers', 'addresses', 'orders', 'order_items', 'order_events', 'order_payments', 'stock_movements', 'wallet_transactions'];
+const BIG_TABLES = ['customers', 'addresses', 'orders', 'order_items', 'order_events', 'order_payments', 'stock_movements', 'wallet_transactions', 'mini_orders', 'mini_order_items'];
 /** Read while the data goes in: the ledger trigger finds a wallet's last row with it. */
 const KEEP_INDEXES = ['wallet_transactions_wallet_idx'];
 
@@ -131,15 +144,177 @@ async function dropIndexes(c, tables, keep) {
   return rows;
 }
 
+/** Ledger order of a receipt's wallet row and of its void's (after the orders' rows of the same instant). */
+const WALLET_SALE_SEQ = 5;
+const WALLET_VOID_SEQ = 6;
+
 /**
- * The extension point for in-store sales (mini orders, issue "in-store shop"): not built yet, so it
- * writes nothing. When the module lands, generate its sales here from the same temporary tables
- * (d_v: sellable variants, d_c: customers) with `shop_sale` stock movements and `shop_payment`
- * wallet rows, before `finishing` recomputes stock totals.
+ * In-store sales (docs/api-shop.md) over the same year, as `completeSale` and `voidSale` write them:
+ * receipts by the cashier (the given admin) in shop hours, more lately and in the evening; most
+ * anonymous, some for a known customer (active, signed up before); 1–4 lines from the order pool
+ * (d_v) at the day's price (last year's lower, the day's discount), now and then a price the cashier
+ * lowered or a receipt rounded off; exchanges (a sale and another colour or size of it taken back)
+ * and a few return receipts paid back in cash or into the wallet. Payments are split cash / card /
+ * wallet and add up to the total; the wallet part is only what the customer's wallet holds then and
+ * keeps holding (the orders' ledger rows after it stay ≥ 0). A few sales are voided minutes later
+ * (stock back, wallet part back). Writes the receipts and their lines, adds the wallet rows to d_w0
+ * and creates d_msm with the stock movements (shop_sale, shop_return, shop_void): the caller writes
+ * both with the orders', in time order.
  */
-async function seedInStoreSales(c, { log }) {
-  const built = (await c.query(`select to_regclass('mini_orders') is not null as built`)).rows[0].built;
-  log(`  in-store sales: ${built ? 'table present, generator not written yet' : 'module not built yet'} — skipped`);
+async function seedInStoreSales(c, { sales, days, admin, step, bulk }) {
+  await c.query(`create temp table d_msm (variant_id bigint, ts timestamptz, seq int, type text, change int, reason text, order_id bigint, admin_id bigint, mini_order_id bigint) on commit drop`);
+  const V = (await c.query(`select count(*)::int n from d_v`)).rows[0].n;
+  const nc = Math.max(1, (await c.query(`select count(*)::int n from d_c`)).rows[0].n);
+  if (!sales || !V) {
+    step.log('  in-store sales: none');
+    return;
+  }
+  const stride = Math.max(1, Math.floor(V / 7));
+  const pick = (arr, u) => `($${arr}::text[])[1 + floor(${u} * 10000)::int % cardinality($${arr}::text[])]`;
+  const msg = (k) => shopMessage(k); // '… {id}' (the id is filled in SQL, in Persian digits)
+
+  // Receipts: a day of the year (more lately), shop hours 10:00–22:00 Tehran (more in the evening).
+  await step('in-store sales (plan)', `create temp table d_ms0 on commit drop as
+    select g, ts,
+      case when uk < 0.015 then 'return' when uk < 0.06 then 'exchange' else 'sale' end kind0,
+      case when ul < 0.45 then 1 when ul < 0.75 then 2 when ul < 0.92 then 3 else 4 end nl,
+      floor(${V} * power(uvb, 1.8))::int vbase, uc,
+      1 + ((floor(${nc} * power(random(), 1.3))::bigint * 1000003) % ${nc})::int cn,
+      random() uw, random() upay, random() upay2, random() udisc, random() uvoid, random() uv2, random() udesc
+    from (
+      select g, uk, ul, uvb, uc, case when t > now() - interval '3 minutes' then t - interval '1 day' else t end ts
+      from (
+        select g, random() uk, random() ul, random() uvb, random() uc,
+          (((now() at time zone 'Asia/Tehran')::date - floor(${days} * (1 - case when random() < 0.3 then random() else sqrt(random()) end))::int)::timestamp
+            + (10 + 12 * case when random() < 0.4 then random() else sqrt(random()) end) * interval '1 hour') at time zone 'Asia/Tehran' t
+        from generate_series(1, ${sales}) g) a) b`);
+  await c.query(`create temp table d_ms on commit drop as
+    select nextval('mini_orders_id_seq') id, s.* from (
+      select m.*, case when m.uc < case m.kind0 when 'sale' then 0.3 when 'exchange' then 0.5 else 0.65 end and c.active and cc.created_at < m.ts then c.id end customer_id
+      from d_ms0 m left join d_c c on c.n = m.cn left join d_cc cc on cc.id = c.id
+      order by m.ts, m.g) s`);
+  await c.query(`create unique index on d_ms (id)`);
+
+  // Lines: distinct variants; an exchange takes back another colour or size of its first sale line.
+  await c.query(`create temp table d_mi0 on commit drop as
+    select s.id mini_order_id, s.ts, j, case when s.kind0 = 'return' then 'return' else 'sale' end type,
+      v.variant_id, v.product_id, v.title, v.variant_title, v.sku, v.barcode, v.price, v.cur_type, v.cur_disc, v.cur_source
+    from d_ms s cross join lateral generate_series(0, case s.kind0 when 'return' then 0 when 'exchange' then least(s.nl, 3) - 1 else s.nl - 1 end) j
+    join d_v v on v.idx = (s.vbase + j * ${stride}) % ${V}`);
+  await c.query(`create index on d_v (product_id)`);
+  await c.query(`insert into d_mi0
+    select s.id, s.ts, 9, 'return', x.variant_id, x.product_id, x.title, x.variant_title, x.sku, x.barcode, x.price, x.cur_type, x.cur_disc, x.cur_source
+    from d_ms s join d_v f on f.idx = s.vbase % ${V}
+    cross join lateral (select v.* from d_v v where v.product_id = f.product_id and v.variant_id <> f.variant_id order by random() limit 1) x
+    where s.kind0 = 'exchange'`);
+  // Prices as the orders': last year's lower, the day's discount (a current one in the last 30 days),
+  // and now and then a price the cashier lowered (rounded down to 10,000). An exchanged item is taken
+  // back at the price its replacement sells for.
+  await step('in-store lines (plan)', `create temp table d_mi on commit drop as
+    select nextval('mini_order_items_id_seq') id, z.* from (
+      select y.*, case when y.type = 'sale' and y.up < 0.03 and y.effective_price >= 200000 then (floor(y.effective_price * 0.93 / 10000) * 10000)::bigint else y.effective_price end unit_price
+      from (
+        select x.mini_order_id, x.ts, x.j, x.type, x.variant_id, x.product_id, x.title, x.variant_title, x.sku, x.barcode, x.quantity, x.up, x.list_price,
+          case when x.dtype is null then 'none' else x.src end discount_source,
+          x.list_price - least(x.list_price, case when x.dtype = 'percentage' then round(x.list_price * least(x.dval, 100) / 100.0)::bigint when x.dtype = 'fixed' then x.dval else 0 end) effective_price
+        from (
+          select l.*, greatest(1000, round(l.price * (1 - 0.3 * extract(epoch from now() - l.ts) / (365 * 86400)) / 1000) * 1000)::bigint list_price,
+            case when l.cur_type is not null and l.ts > now() - interval '30 days' then l.cur_type when l.ud < 0.12 then 'percentage' end dtype,
+            case when l.cur_type is not null and l.ts > now() - interval '30 days' then l.cur_disc when l.ud < 0.12 then (array[10, 15, 20])[1 + floor(l.ud * 100)::int % 3] end dval,
+            case when l.cur_type is not null and l.ts > now() - interval '30 days' then l.cur_source else 'product' end src,
+            case when l.type = 'return' or l.uq < 0.85 then 1 when l.uq < 0.97 then 2 else 3 end quantity
+          from (select d.*, random() uq, random() ud, random() up from d_mi0 d offset 0) l) x
+        offset 0) y
+      order by y.mini_order_id, y.j) z`);
+  await c.query(`create index on d_mi (mini_order_id)`);
+  await c.query(`update d_mi r set list_price = f.list_price, effective_price = f.effective_price, unit_price = f.effective_price, discount_source = f.discount_source
+    from d_mi f where r.j = 9 and f.mini_order_id = r.mini_order_id and f.j = 0`);
+  // Receipt figures (saleTotals): some rounded off to 10,000, a few 5% off (never more than the lines' total).
+  await c.query(`create temp table d_ms2 on commit drop as
+    select b.*, b.lines_total - b.discount_amount total from (
+      select s.id, s.ts, s.customer_id, s.uw, s.upay, s.upay2, s.uvoid, s.uv2, s.udesc,
+        case when s.kind0 = 'exchange' and t.rq = 0 then 'sale' else s.kind0 end kind,
+        t.n lines_count, t.sq sale_quantity, t.rq return_quantity, t.sa sales_amount, t.ra returns_amount, t.sa - t.ra lines_total,
+        case when s.kind0 = 'return' or t.sa - t.ra <= 0 then 0
+             when s.udisc < 0.04 then t.sa - t.ra - (floor((t.sa - t.ra) * 0.95 / 10000) * 10000)::bigint
+             when s.udisc < 0.22 then (t.sa - t.ra) % 10000 else 0 end discount_amount
+      from d_ms s join (
+        select mini_order_id, count(*)::int n,
+          coalesce(sum(quantity) filter (where type = 'sale'), 0)::int sq, coalesce(sum(quantity) filter (where type = 'return'), 0)::int rq,
+          coalesce(sum(unit_price * quantity) filter (where type = 'sale'), 0)::bigint sa, coalesce(sum(unit_price * quantity) filter (where type = 'return'), 0)::bigint ra
+        from d_mi group by mini_order_id) t on t.mini_order_id = s.id) b`);
+  await c.query(`create unique index on d_ms2 (id)`);
+
+  // Wallet parts. With the orders' ledger alone, m = the lowest balance from the sale on (the one
+  // before it and every later one); a customer's wallet parts so far may not exceed it, so every
+  // balance stays ≥ 0. Each sale takes what it wants (the total) within that: s_k = min(s_{k-1} +
+  // want_k, m_k), i.e. Σwant + min(0, lowest (m − Σwant) so far), and its part is s_k − s_{k-1}.
+  await c.query(`create temp table d_wb on commit drop as
+    select customer_id, ts, seq, order_id, sum(amount) over (partition by customer_id order by ts, seq, order_id rows unbounded preceding) bal from d_w0`);
+  await c.query(`create index on d_wb (customer_id, ts)`);
+  await c.query(`create temp table d_mw on commit drop as
+    select id, (s - coalesce(lag(s) over w, 0))::bigint wallet from (
+      select id, customer_id, ts, cw + least(0, min(m - cw) over w) s from (
+        select id, customer_id, ts, m, sum(want) over w cw from (
+          select s.id, s.customer_id, s.ts, s.total want,
+            least(coalesce((select b.bal from d_wb b where b.customer_id = s.customer_id and b.ts < s.ts order by b.ts desc, b.seq desc, b.order_id desc limit 1), 0),
+                  (select min(b.bal) from d_wb b where b.customer_id = s.customer_id and b.ts >= s.ts)) m
+          from d_ms2 s where s.customer_id is not null and s.total > 0 and s.uw < 0.6 offset 0) a
+        window w as (partition by customer_id order by ts, id rows unbounded preceding)) b
+      window w as (partition by customer_id order by ts, id rows unbounded preceding)) c
+    window w as (partition by customer_id order by ts, id)`);
+  await c.query(`create unique index on d_mw (id)`);
+  // Payments: the wallet part, then card (most), cash, or cash in round notes and the rest by card;
+  // a return receipt pays back in cash, or into a known customer's wallet. A few sales are voided
+  // within the hour (at most one with a wallet part per customer: see the ledger's gift money).
+  await step('in-store payments (plan)', `create temp table d_msf on commit drop as
+    select r.*, case when r.paid_card <> 0 then pg_temp.digits(6) end card_tracking_code,
+      r.kind <> 'return' and r.total > 0 and r.ts < now() - interval '1 hour' and r.uvoid < 0.02 voided0,
+      r.ts + (2 + 38 * r.uv2) * interval '1 minute' void_ts,
+      ${pick(1, 'r.uv2')} void_reason,
+      case r.kind when 'return' then ${pick(2, 'r.udesc')} when 'exchange' then case when r.udesc < 0.7 then ${pick(3, 'r.udesc')} end
+        else case when r.udesc < 0.04 then ${pick(4, 'r.udesc * 25')} end end description
+    from (
+      select q.*, q.total - q.paid_wallet - q.paid_cash paid_card from (
+        select p.*,
+          case when p.total < 0 then p.total - p.paid_wallet when p.total = 0 or p.upay < 0.6 then 0 when p.upay < 0.85 then p.total - p.paid_wallet
+               else (floor((p.total - p.paid_wallet) * (0.2 + 0.5 * p.upay2) / 100000) * 100000)::bigint end paid_cash
+        from (
+          select s.*, case when s.total < 0 then case when s.customer_id is not null and s.upay < 0.5 then s.total else 0 end else coalesce(w.wallet, 0) end paid_wallet
+          from d_ms2 s left join d_mw w on w.id = s.id offset 0) p
+        offset 0) q
+      offset 0) r`, [D.shopVoidReasons, D.shopNotes.return, D.shopNotes.exchange, D.shopNotes.sale]);
+  await c.query(`alter table d_msf add column voided boolean`);
+  await c.query(`update d_msf f set voided = f.voided0 and (f.paid_wallet = 0 or f.id in (
+      select distinct on (customer_id) id from d_msf where voided0 and paid_wallet > 0 order by customer_id, ts, id))`);
+
+  await bulk(true);
+  await step('in-store sales', `insert into mini_orders (id, customer_id, admin_id, status, lines_count, sale_quantity, return_quantity, sales_amount, returns_amount,
+      lines_total, discount_amount, total, paid_cash, paid_card, paid_wallet, card_tracking_code, description, voided_at, voided_by, void_reason, created_at, updated_at)
+    select id, customer_id, ${admin}, case when voided then 'voided' else 'completed' end, lines_count, sale_quantity, return_quantity, sales_amount, returns_amount,
+      lines_total, discount_amount, total, paid_cash, paid_card, paid_wallet, card_tracking_code, description,
+      case when voided then void_ts end, case when voided then ${admin} end, case when voided then void_reason end, ts, case when voided then void_ts else ts end
+    from d_msf order by id`);
+  await step('in-store lines', `insert into mini_order_items (id, mini_order_id, type, product_id, variant_id, title, variant_title, sku, barcode, quantity,
+      unit_price, list_price, effective_price, discount_source, created_at)
+    select id, mini_order_id, type, product_id, variant_id, title, variant_title, sku, barcode, quantity, unit_price, list_price, effective_price, discount_source, ts
+    from d_mi order by id`);
+  await bulk(false);
+  await step('in-store wallet rows (plan)', `insert into d_w0 (customer_id, ts, seq, type, amount, reason, order_id, admin_id, mini_order_id)
+    select customer_id, ts, ${WALLET_SALE_SEQ}, case when paid_wallet > 0 then 'shop_payment' else 'shop_refund' end, -paid_wallet,
+      replace(case when paid_wallet > 0 then $1 else $2 end, '{id}', pg_temp.fa(id::text)), null::bigint, ${admin}, id
+    from d_msf where paid_wallet <> 0
+    union all
+    select customer_id, void_ts, ${WALLET_VOID_SEQ}, 'shop_refund', paid_wallet, replace($3, '{id}', pg_temp.fa(id::text)), null, ${admin}, id
+    from d_msf where voided and paid_wallet > 0`, [msg('wallet_reason_payment'), msg('wallet_reason_refund'), msg('wallet_reason_void')]);
+  await step('in-store stock (plan)', `insert into d_msm
+    select l.variant_id, s.ts, 2, case when l.type = 'sale' then 'shop_sale' else 'shop_return' end, case when l.type = 'sale' then -l.quantity else l.quantity end,
+      replace(case when l.type = 'sale' then $1 else $2 end, '{id}', pg_temp.fa(s.id::text)), null::bigint, ${admin}, s.id
+    from d_mi l join d_msf s on s.id = l.mini_order_id
+    union all
+    select l.variant_id, s.void_ts, 3, 'shop_void', case when l.type = 'sale' then l.quantity else -l.quantity end,
+      replace($3, '{id}', pg_temp.fa(s.id::text)), null, ${admin}, s.id
+    from d_mi l join d_msf s on s.id = l.mini_order_id where s.voided`, [msg('stock_reason_sale'), msg('stock_reason_return'), msg('stock_reason_void')]);
 }
 
 /* ---------------------------------------------------------------------------------------------- */
@@ -446,7 +621,12 @@ async function people(c, nCustomers, nOrders, days, ref, step) {
 
 /* ---------------------------------------------------------------------------------------------- */
 
-async function ordersAndHistory(c, days, admin, ref, step, bulk) {
+/**
+ * Orders with their items, payments, events and coupon uses, then the wallet ledger and the stock
+ * movements. `inStore` runs once the orders' wallet rows are planned (d_w0): it may add rows to
+ * d_w0 and must create d_msm (its stock movements), which the ledger and the stock take in.
+ */
+async function ordersAndHistory(c, days, admin, ref, step, bulk, inStore) {
   const V = (await c.query(`select count(*)::int n from d_v`)).rows[0].n;
   if (!V) throw new Error('no sellable variant to order');
   const stride = Math.max(1, Math.floor(V / 7));
@@ -600,17 +780,37 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
     select customer_id, tc, 3, 'order_refund', total, replace($5, '{id}', pg_temp.fa(id::text)), id, ${admin}
     from d_o2 where canceled_paid and total > 0`,
     [D.walletReasons.gift, D.walletReasons.compensation, D.walletReasons.topUp, tpl('print_reason_order'), tpl('refund_reason_order')]);
-  await step('wallet rows', `create temp table d_w1 on commit drop as select nextval('wallet_transactions_id_seq') id, s.* from (select * from d_w0 order by ts, customer_id, seq) s`);
-  await c.query(`create temp table d_w on commit drop as
-    select x.*, sum(x.amount) over w balance_after,
-      greatest(0, coalesce(g.gift, 0) - sum(case when x.type = 'order_payment' then -x.amount else 0 end) over w) gift_after
-    from d_w1 x left join (select customer_id, sum(amount) gift from d_w0 where type = 'gift_credit' group by customer_id) g on g.customer_id = x.customer_id
-    window w as (partition by x.customer_id order by x.id rows unbounded preceding)`);
+  // In-store rows: the sale's wallet part and, for a void, the money back (`gift_back`: the gift
+  // money its payment spent, which the wallet service gives back as gift money).
+  await c.query(`alter table d_w0 add column mini_order_id bigint, add column gift_back bigint`);
+  await inStore();
+  await step('wallet rows', `create temp table d_w1 on commit drop as select nextval('wallet_transactions_id_seq') id, s.* from (select * from d_w0 order by ts, customer_id, seq, order_id, mini_order_id) s`);
+  // Balances are running sums. The gift balance follows the wallet service: a credit adds its gift
+  // part, a payment spends gift money first (gift = max(0, gift + change)), i.e. the running sum of
+  // those changes less its lowest point so far when that is below zero.
+  const ledger = `create temp table d_w on commit drop as
+    select y.*, (p - least(0, min(p) over w))::bigint gift_after from (
+      select x.*, sum(x.amount) over w balance_after,
+        sum(case when x.type in ('gift_credit', 'order_payment', 'shop_payment') then x.amount else coalesce(x.gift_back, 0) end) over w p
+      from d_w1 x window w as (partition by x.customer_id order by x.id rows unbounded preceding)) y
+    window w as (partition by y.customer_id order by y.id rows unbounded preceding)`;
+  await c.query(ledger);
+  // A void gives back the gift money its payment spent (at most one such void per customer, so the
+  // payment's gift part is already right in the first pass).
+  const back = await c.query(`update d_w1 v set gift_back = p.spent from (
+      select mini_order_id, spent from (
+        select mini_order_id, type, lag(gift_after, 1, 0::bigint) over (partition by customer_id order by id) - gift_after spent from d_w) a
+      where type = 'shop_payment' and spent > 0) p
+    where v.mini_order_id = p.mini_order_id and v.type = 'shop_refund' and v.seq = ${WALLET_VOID_SEQ}`);
+  if (back.rowCount) {
+    await c.query(`drop table d_w`);
+    await c.query(ledger);
+  }
   await c.query(`create index on d_w (order_id, type)`);
-  await step('wallet transactions', `insert into wallet_transactions (id, wallet_id, customer_id, type, amount, gift_amount, balance_after, gift_balance_after, admin_id, reason, order_id, created_at)
+  await step('wallet transactions', `insert into wallet_transactions (id, wallet_id, customer_id, type, amount, gift_amount, balance_after, gift_balance_after, admin_id, reason, order_id, mini_order_id, created_at)
     select d.id, w.id, d.customer_id, d.type, d.amount,
       d.gift_after - coalesce(lag(d.gift_after) over (partition by d.customer_id order by d.id), 0), d.balance_after, d.gift_after,
-      d.admin_id, d.reason, d.order_id, d.ts
+      d.admin_id, d.reason, d.order_id, d.mini_order_id, d.ts
     from d_w d join wallets w on w.customer_id = d.customer_id order by d.id`);
   await step('wallet balances', `update wallets w set balance = l.balance_after, gift_balance = l.gift_after, updated_at = l.ts
     from (select distinct on (customer_id) customer_id, balance_after, gift_after, ts from d_w order by customer_id, id desc) l where l.customer_id = w.customer_id`);
@@ -654,32 +854,36 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk) {
     from (select coupon_id, count(*) n from coupon_usages group by coupon_id) u where u.coupon_id = cp.id and cp.id in (select id from d_cp where kind = 'season')`);
 
   // Stock: an initial count when the product was listed, a restock (or recount) mid-year, the orders'
-  // movements; the balance after each movement never goes below zero and ends at the leftover.
+  // and the counter's movements; the balance after each movement never goes below zero and ends at
+  // the leftover (each half-year's count covers every unit taken out in it, whatever came back).
   const mid = `((((now() - interval '${Math.floor(days / 2)} days') at time zone 'Asia/Tehran')::date + interval '10 hours') at time zone 'Asia/Tehran')`;
   await step('stock (plan)', `create temp table d_sm0 on commit drop as
-    select i.variant_id, o.tp ts, 2 seq, 'order' type, -i.quantity change, replace($1, '{id}', pg_temp.fa(o.id::text)) reason, o.id order_id, case when o.admin_ch then ${admin} end admin_id
+    select i.variant_id, o.tp ts, 2 seq, 'order' type, -i.quantity change, replace($1, '{id}', pg_temp.fa(o.id::text)) reason, o.id order_id,
+      case when o.admin_ch then ${admin} end admin_id, null::bigint mini_order_id
     from d_i i join d_o2 o on o.id = i.order_id where o.paid
     union all
-    select i.variant_id, o.tc, 3, 'order_cancel', i.quantity, replace($2, '{id}', pg_temp.fa(o.id::text)), o.id, ${admin}
-    from d_i i join d_o2 o on o.id = i.order_id where o.canceled_paid`, [tpl('stock_reason_order'), tpl('stock_reason_cancel')]);
+    select i.variant_id, o.tc, 3, 'order_cancel', i.quantity, replace($2, '{id}', pg_temp.fa(o.id::text)), o.id, ${admin}, null
+    from d_i i join d_o2 o on o.id = i.order_id where o.canceled_paid
+    union all
+    select variant_id, ts, seq, type, change, reason, order_id, admin_id, mini_order_id from d_msm`, [tpl('stock_reason_order'), tpl('stock_reason_cancel')]);
   await c.query(`create temp table d_stk on commit drop as
     select v.id variant_id, v.created_at, v.pstatus, p.uzero, count(s.variant_id) > 0 sold,
-      coalesce(sum(-s.change) filter (where s.type = 'order' and s.ts < ${mid}), 0)::int out1,
-      coalesce(sum(-s.change) filter (where s.type = 'order' and s.ts >= ${mid}), 0)::int out2
+      coalesce(sum(-s.change) filter (where s.change < 0 and s.ts < ${mid}), 0)::int out1,
+      coalesce(sum(-s.change) filter (where s.change < 0 and s.ts >= ${mid}), 0)::int out2
     from d_var v join d_p p on p.id = v.product_id left join d_sm0 s on s.variant_id = v.id
     group by v.id, v.created_at, v.pstatus, p.uzero`);
   await c.query(`alter table d_stk add column left0 int, add column lf int`);
   await c.query(`update d_stk set left0 = 5 + floor(random() * 20)::int,
     lf = case when pstatus in ('draft', 'soon') then 0 when random() < 0.12 or uzero < 0.04 then 0 else 1 + floor(random() * 40)::int end`);
   await step('stock (counts)', `insert into d_sm0
-    select variant_id, created_at, 0, 'initial', case when sold then out1 + left0 else lf end, $1, null::bigint, ${admin}
+    select variant_id, created_at, 0, 'initial', case when sold then out1 + left0 else lf end, $1, null::bigint, ${admin}, null::bigint
     from d_stk where case when sold then out1 + left0 else lf end > 0
     union all
-    select variant_id, ${mid}, 1, 'adjustment', out2 + lf - left0, case when out2 + lf - left0 > 0 then $2 else $3 end, null, ${admin}
+    select variant_id, ${mid}, 1, 'adjustment', out2 + lf - left0, case when out2 + lf - left0 > 0 then $2 else $3 end, null, ${admin}, null
     from d_stk where sold and out2 + lf - left0 <> 0`, [productMessage('initial_reason'), D.stockReasons.restock, D.stockReasons.recount]);
-  await step('stock movements', `insert into stock_movements (variant_id, type, change, quantity_after, reason, admin_id, order_id, created_at)
-    select variant_id, type, change, sum(change) over (partition by variant_id order by ts, seq, order_id rows unbounded preceding), reason, admin_id, order_id, ts
-    from d_sm0 order by variant_id, ts, seq, order_id`);
+  await step('stock movements', `insert into stock_movements (variant_id, type, change, quantity_after, reason, admin_id, order_id, mini_order_id, created_at)
+    select variant_id, type, change, sum(change) over (partition by variant_id order by ts, seq, order_id, mini_order_id rows unbounded preceding), reason, admin_id, order_id, mini_order_id, ts
+    from d_sm0 order by variant_id, ts, seq, order_id, mini_order_id`);
   await step('stock levels', `insert into stock_levels (variant_id, quantity, updated_at)
     select v.id, coalesce(s.q, 0), coalesce(s.t, v.created_at) from d_var v
     left join (select variant_id, sum(change)::int q, max(ts) t from d_sm0 group by variant_id) s on s.variant_id = v.id`);
@@ -740,7 +944,10 @@ async function finishing(c, admin, step) {
 /**
  * Checks the rules the services keep, over the whole database: order totals and counts from the
  * lines, paid = Σ payments, coupon uses only on active orders, wallets = their last ledger row and
- * each row continuing the previous one, stock = its last movement, product stock totals.
+ * each row continuing the previous one, stock = its last movement, product stock totals; in-store
+ * receipts' figures from their lines, payments adding up to the total with its sign, the void's
+ * fields, each line's stock movement (and its reversal when voided) and the wallet rows of the
+ * wallet part.
  * Returns { check: number of rows breaking it }; all zero when consistent.
  */
 export async function verifyDemo(c) {
@@ -766,6 +973,37 @@ export async function verifyDemo(c) {
     product_stock_totals: `select count(*) from products p left join (select v.product_id, sum(s.quantity) q from variants v join stock_levels s on s.variant_id = v.id where v.archived_at is null group by v.product_id) s on s.product_id = p.id
       where p.stock_total <> coalesce(s.q, 0)`,
     event_order: `select count(*) from (select created_at, lag(created_at) over (partition by order_id order by id) p from order_events) x where created_at < p`,
+    sale_totals: `select count(*) from mini_orders o left join (
+        select mini_order_id, count(*) n, sum(quantity) filter (where type = 'sale') sq, sum(quantity) filter (where type = 'return') rq,
+          sum(unit_price * quantity) filter (where type = 'sale') sa, sum(unit_price * quantity) filter (where type = 'return') ra
+        from mini_order_items group by mini_order_id) i on i.mini_order_id = o.id
+      where i.n is null or o.lines_count <> i.n or o.sale_quantity <> coalesce(i.sq, 0) or o.return_quantity <> coalesce(i.rq, 0)
+        or o.sales_amount <> coalesce(i.sa, 0) or o.returns_amount <> coalesce(i.ra, 0) or o.lines_total <> o.sales_amount - o.returns_amount
+        or o.discount_amount < 0 or o.discount_amount > greatest(o.lines_total, 0) or o.total <> o.lines_total - o.discount_amount`,
+    sale_payments: `select count(*) from mini_orders where paid_cash + paid_card + paid_wallet <> total
+        or (total > 0 and least(paid_cash, paid_card, paid_wallet) < 0) or (total < 0 and greatest(paid_cash, paid_card, paid_wallet) > 0)
+        or (total = 0 and (paid_cash <> 0 or paid_card <> 0 or paid_wallet <> 0)) or (paid_wallet <> 0 and customer_id is null)
+        or (paid_card = 0 and card_tracking_code is not null)`,
+    sale_voids: `select count(*) from mini_orders where status not in ('completed', 'voided')
+        or (status = 'voided') <> (voided_at is not null) or (status = 'voided') <> (voided_by is not null) or (status = 'voided') <> (void_reason is not null)
+        or voided_at < created_at or updated_at < created_at`,
+    sale_stock: `select count(*) from (
+        select mini_order_id, variant_id, sum(case when type = 'sale' then -quantity else quantity end) net, count(*) n from mini_order_items group by 1, 2) l
+      full join (
+        select mini_order_id, variant_id, sum(change) filter (where type in ('shop_sale', 'shop_return')) moved, count(*) filter (where type in ('shop_sale', 'shop_return')) n,
+          coalesce(sum(change) filter (where type = 'shop_void'), 0) back, count(*) filter (where type = 'shop_void') nb,
+          count(*) filter (where (type = 'shop_sale' and change >= 0) or (type = 'shop_return' and change <= 0) or type not in ('shop_sale', 'shop_return', 'shop_void')) odd
+        from stock_movements where mini_order_id is not null group by 1, 2) m using (mini_order_id, variant_id)
+      left join mini_orders o on o.id = mini_order_id
+      where l.net is distinct from m.moved or l.n is distinct from m.n or m.odd > 0
+        or m.back <> case when o.status = 'voided' then -l.net else 0 end or m.nb <> case when o.status = 'voided' then l.n else 0 end`,
+    sale_wallet: `select count(*) from mini_orders o left join (
+        select t.mini_order_id, sum(t.amount) s, count(*) n, bool_and(t.customer_id = o2.customer_id) same,
+          count(*) filter (where t.type not in ('shop_payment', 'shop_refund')) odd, sum(t.gift_amount) gift
+        from wallet_transactions t join mini_orders o2 on o2.id = t.mini_order_id group by t.mini_order_id) w on w.mini_order_id = o.id
+      where coalesce(w.s, 0) <> case when o.status = 'voided' then 0 else -o.paid_wallet end
+        or coalesce(w.n, 0) <> case when o.paid_wallet = 0 then 0 when o.status = 'voided' then 2 else 1 end
+        or not coalesce(w.same, true) or coalesce(w.odd, 0) > 0 or (o.status = 'voided' and coalesce(w.gift, 0) <> 0)`,
   };
   // The references the bulk inserts wrote without their foreign-key triggers.
   const refs = [
@@ -773,6 +1011,9 @@ export async function verifyDemo(c) {
     ['order_events', 'order_id', 'orders'], ['order_payments', 'order_id', 'orders'], ['orders', 'customer_id', 'customers'],
     ['orders', 'address_id', 'addresses'], ['orders', 'shipping_method_id', 'shipping_methods'], ['orders', 'coupon_id', 'coupons'],
     ['stock_movements', 'variant_id', 'variants'], ['stock_levels', 'variant_id', 'variants'], ['coupon_usages', 'order_id', 'orders'], ['coupon_usages', 'coupon_id', 'coupons'],
+    ['mini_order_items', 'mini_order_id', 'mini_orders'], ['mini_order_items', 'variant_id', 'variants'], ['mini_order_items', 'product_id', 'products'],
+    ['mini_orders', 'customer_id', 'customers'], ['mini_orders', 'admin_id', 'admins'], ['mini_orders', 'voided_by', 'admins'],
+    ['stock_movements', 'mini_order_id', 'mini_orders'], ['wallet_transactions', 'mini_order_id', 'mini_orders'],
   ];
   checks.foreign_keys = refs
     .map(([t, col, ref]) => `(select count(*) from ${t} x where x.${col} is not null and not exists (select 1 from ${ref} r where r.id = x.${col}))`)
@@ -792,10 +1033,11 @@ function parseArgs(argv) {
     const [k, v] = a.replace(/^--/, '').split('=');
     if (k === 'force') o.force = true;
     else if (k === 'verbose') o.verbose = true;
-    else if (['scale', 'orders', 'customers', 'products', 'days'].includes(k) && v !== undefined && /^\d+(\.\d+)?$/.test(v)) o[k] = Number(v);
-    else throw new Error(`unknown argument ${a} (use --scale=N, --orders=N, --customers=N, --products=N, --days=N, --force, --verbose)`);
+    else if (['scale', 'orders', 'customers', 'products', 'sales', 'days'].includes(k) && v !== undefined && /^\d+(\.\d+)?$/.test(v)) o[k] = Number(v);
+    else throw new Error(`unknown argument ${a} (use --scale=N, --orders=N, --customers=N, --products=N, --sales=N, --days=N, --force, --verbose)`);
   }
-  return { ...demoSize(o.scale ?? 1), ...o };
+  const size = { ...demoSize(o.scale ?? 1), ...o };
+  return { ...size, sales: o.sales ?? shopSalesFor(size.orders) };
 }
 
 /**
@@ -846,17 +1088,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shop = await openShop(say);
   let code = 0;
   try {
-    say(`demo shop: ${args.products} products, ${args.customers} customers, ${args.orders} orders over ${args.days ?? 365} days…`);
+    say(`demo shop: ${args.products} products, ${args.customers} customers, ${args.orders} orders, ${args.sales} in-store sales over ${args.days ?? 365} days…`);
     const r = await seedDemo(shop.client, args, args.verbose || args.orders >= 100_000 ? say : () => {});
     const v = await verifyDemo(shop.client);
-    say(`done in ${(r.ms / 1000).toFixed(1)} s: ${Object.entries(r.counts).map(([k, n]) => `${n} ${k.replace('_', ' ')}`).join(', ')}`);
+    say(`done in ${(r.ms / 1000).toFixed(1)} s: ${Object.entries(r.counts).map(([k, n]) => `${n} ${k.replaceAll('_', ' ')}`).join(', ')}`);
     const bad = Object.entries(v).filter(([, n]) => n);
     if (bad.length) {
       say(`consistency check FAILED: ${bad.map(([k, n]) => `${k} ${n}`).join(', ')}`);
       code = 1;
-    } else say('consistency check passed (order totals, payments, coupon uses, wallet ledger, stock movements)');
+    } else say('consistency check passed (order totals, payments, coupon uses, wallet ledger, stock movements, in-store sales)');
     const byStatus = (await shop.client.query(`select status, count(*)::int n from orders group by status order by n desc`)).rows;
     say(`orders by status: ${byStatus.map((s) => `${s.status} ${s.n}`).join(', ')}`);
+    const shopStats = (await shop.client.query(`select count(*) filter (where status = 'completed')::int completed, count(*) filter (where status = 'voided')::int voided,
+        count(*) filter (where customer_id is not null)::int with_customer, count(*) filter (where return_quantity > 0)::int with_return,
+        count(*) filter (where paid_wallet <> 0)::int wallet, count(*) filter (where paid_cash <> 0 and paid_card <> 0)::int split
+      from mini_orders`)).rows[0];
+    say(`in-store sales: ${shopStats.completed} completed, ${shopStats.voided} voided; ${shopStats.with_customer} with a customer, ${shopStats.with_return} with a return line, ${shopStats.wallet} with a wallet part, ${shopStats.split} split cash and card`);
   } catch (e) {
     if (e instanceof DemoRefused) say(e.message);
     else say(`failed: ${e.stack || e.message}`);
