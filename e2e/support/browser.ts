@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loginText } from '@pishkhan/common/i18n/fa/ui';
 
@@ -62,6 +62,33 @@ export async function shot(page: Page, name: string) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
+
+/** Saves a screenshot of one element as a test artefact; with `media: 'print'` it is taken as the page prints. */
+export async function shotOf(locator: Locator, name: string, media: 'screen' | 'print' = 'screen') {
+  const page = locator.page();
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  if (media === 'print') await page.emulateMedia({ media: 'print' });
+  try {
+    await locator.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  } finally {
+    if (media === 'print') await page.emulateMedia({ media: null });
+  }
+}
+
+/**
+ * Counts the page's `window.print()` calls instead of opening the print dialog (from its next navigation on);
+ * read the count with `printCount`. What would print is seen with `shotOf(…, 'print')`.
+ */
+export async function countPrints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __pkPrints: number; print: () => void };
+    w.__pkPrints = 0;
+    w.print = () => {
+      w.__pkPrints++;
+    };
+  });
+}
+export const printCount = (page: Page) => page.evaluate(() => (window as unknown as { __pkPrints?: number }).__pkPrints ?? 0);
 
 /** The API as the bootstrap admin (for setting up a journey's data). */
 export async function apiAs(username: string, password: string) {

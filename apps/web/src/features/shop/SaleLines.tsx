@@ -16,6 +16,9 @@ export interface SaleLinesHandle {
   focus: (key: string, field: 'quantity' | 'price') => boolean;
 }
 
+/** The fixed columns (row, type, quantity, price, total, remove) and the product's minimum. */
+const LINES_MIN_WIDTH = 680;
+
 interface Props {
   lines: DraftLine[];
   selected: string | null;
@@ -208,7 +211,9 @@ export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({
       columns={columns}
       dataSource={lines}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // A floor width, not max-content: the product column wraps a long name, so the line total and
+      // the remove button stay in sight on a laptop screen (scrolls only below the floor).
+      scroll={{ x: LINES_MIN_WIDTH }}
       aria-label={t.lines}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} /> }}
       rowClassName={(l) => [l.key === selected ? 'pk-pos-row--selected' : '', l.type === 'return' ? 'pk-pos-row--return' : ''].join(' ')}
