@@ -13,7 +13,7 @@ import { admins } from '../people/admins/admin.table';
 import { customerFullName, customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { joinTitle, pickedVariant, priceLines, type PricedLine } from '../sales/orders/order.service';
+import { joinTitle, pickedVariant, priceLines, variantsByName, type PricedLine } from '../sales/orders/order.service';
 import { orders } from '../sales/orders/order.table';
 import { changeStocks, InsufficientStockError, stockOf } from '../stock/stock/stock.service';
 import { shopDetails } from '../system/settings/setting.service';
@@ -91,16 +91,9 @@ export async function search(db: DbOrTx, q: string, type: SaleLineType = 'sale',
   const forSale = type === 'sale' ? and(eq(variants.status, true), inArray(products.status, SHOP_SELLABLE)) : undefined;
   const cols = { id: variants.id };
   const exact = await db.select(cols).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(and(codeMatch(code), live, forSale)).limit(2);
-  const like = await db
-    .select(cols)
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(searchCondition(products.search, q), live, forSale))
-    .orderBy(desc(products.stockTotal), asc(variants.productId), asc(variants.position), asc(variants.id))
-    .limit(limit);
-  const seen = new Set<number>();
-  const found = [...exact, ...like].filter((r) => !seen.has(r.id) && !!seen.add(r.id)).slice(0, limit);
-  return scanResults(db, found.map((f) => f.id));
+  const like = await variantsByName(db, q, { forSale: type === 'sale' ? SHOP_SELLABLE : undefined, limit });
+  const found = [...new Set([...exact.map((r) => r.id), ...like])].slice(0, limit);
+  return scanResults(db, found);
 }
 
 /* ------------------------------------------------------------------ customer lookup */

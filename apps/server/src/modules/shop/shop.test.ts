@@ -90,6 +90,19 @@ describe('in-store shop /api/admin/shop', () => {
     expect((await a.get(`${PATH}/search?q=PS-BAG-1`)).json().data[0].variant_id).toBe(offline.variant);
     expect((await a.get(`${PATH}/search?q=${encodeURIComponent('پیش‌نویس فروشگاه')}`)).json().data).toEqual([]);
     expect((await a.get(`${PATH}/search?q=`)).json().data).toEqual([]);
+
+    // The best-stocked products first; a product whose only variant is switched off is not for sale
+    // (a return still finds it); the order form's search ranks the same way.
+    const few = await product({ title: 'فنجان سرامیکی کوچک', sku: 'PS-CUP-1', price: 10000, stock: 2 });
+    const many = await product({ title: 'فنجان سرامیکی بزرگ', sku: 'PS-CUP-2', price: 10000, stock: 9 });
+    const some = await product({ title: 'فنجان سرامیکی دسته‌دار', sku: 'PS-CUP-3', price: 10000, stock: 5 });
+    const off = await product({ title: 'فنجان سرامیکی خاموش', sku: 'PS-CUP-4', price: 10000, stock: 50 });
+    await db().update(variants).set({ status: false }).where(eq(variants.id, off.variant));
+    const ids = async (url: string) => (await a.get(url)).json().data.map((f: any) => f.variant_id);
+    const mug = encodeURIComponent('فنجان سراميكي');
+    expect(await ids(`${PATH}/search?q=${mug}`)).toEqual([many.variant, some.variant, few.variant]);
+    expect(await ids(`${PATH}/search?q=${mug}&type=return`)).toEqual([off.variant, many.variant, some.variant, few.variant]);
+    expect(await ids(`/api/admin/orders/variants?q=${mug}`)).toEqual([off.variant, many.variant, some.variant, few.variant]);
   });
 
   it('prices a campaign product with the campaign and counts the sale towards it', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
 import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
@@ -20,13 +20,13 @@ import { actorOf } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
 import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
+import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
 import { products, variants } from '../../catalog/products/product.table';
 import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
-import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, pickedVariant, previewOrder, priceLines, removeItem, setItemQuantity, updateOrder } from './order.service';
+import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, pickedVariant, previewOrder, priceLines, variantsByName, removeItem, setItemQuantity, updateOrder } from './order.service';
 import { orderItems, orderPayments, orders } from './order.table';
 
 const TAG = 'orders';
@@ -217,17 +217,18 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const q = req.query as { q?: string; barcode?: string };
       const barcode = q.barcode ? toAsciiDigits(q.barcode.trim()) : '';
-      const byName = searchCondition(products.search, q.q);
-      if (!barcode && !byName) return { data: [] };
-      const cond = barcode ? or(eq(variants.barcode, barcode), sql`lower(${variants.sku}) = lower(${barcode})`) : byName;
-      const found = await db
-        .select({ id: variants.id })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .where(and(cond, isNull(variants.archivedAt), isNull(products.archivedAt)))
-        .orderBy(desc(products.stockTotal), variants.productId, variants.position)
-        .limit(20);
-      const priced = await priceLines(db, found.map((f) => ({ variant_id: f.id, quantity: 1 })));
+      const found = barcode
+        ? (
+            await db
+              .select({ id: variants.id })
+              .from(variants)
+              .innerJoin(products, eq(products.id, variants.productId))
+              .where(and(or(eq(variants.barcode, barcode), sql`lower(${variants.sku}) = lower(${barcode})`), isNull(variants.archivedAt), isNull(products.archivedAt)))
+              .limit(20)
+          ).map((f) => f.id)
+        : await variantsByName(db, q.q);
+      if (!found.length) return { data: [] };
+      const priced = await priceLines(db, found.map((id) => ({ variant_id: id, quantity: 1 })));
       return {
         data: priced.map((l) => ({
           ...pickedVariant(l),

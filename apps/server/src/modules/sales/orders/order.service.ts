@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import { applyCoupon, normalizeCouponCode, type CouponRules } from '@pishkhan/common/coupon';
 import { orderMessage, orderStatusLabels, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
 import { canTransition, isActiveStatus, isClosedStatus, orderTotals, ORDER_TRANSITIONS, type OrderStatus, type OrderTotals, type PaymentMethod } from '@pishkhan/common/order';
@@ -8,6 +8,7 @@ import type { OrderCreate, OrderPreviewBody, OrderUpdate } from '@pishkhan/commo
 import type { DbOrTx, Tx } from '../../../db/client';
 import { audit, type Actor } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
+import { searchCondition } from '../../../lib/list';
 import { productImages, products, variants } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
 import { addresses } from '../../people/addresses/address.table';
@@ -77,6 +78,44 @@ export const pickedVariant = (l: PricedLine) => ({
   product_status: l.product_status ?? '',
   image_url: l.image_url,
 });
+
+/**
+ * Variants whose product's name (or code words) match `q`, for a picker: the best-stocked matching
+ * products first (≤ `limit`), then their live variants in their own order. Products are ranked
+ * before their variants are joined, so a common word among 100,000 products sorts thousands of
+ * product rows instead of three times as many variant rows. `forSale` keeps to switched-on variants
+ * of products in those statuses (the shop's counter).
+ */
+export async function variantsByName(db: DbOrTx, q: string | undefined, o: { forSale?: readonly string[]; limit?: number } = {}): Promise<number[]> {
+  const byName = searchCondition(products.search, q);
+  if (!byName) return [];
+  const limit = o.limit ?? 20;
+  const variantOk = and(isNull(variants.archivedAt), o.forSale ? eq(variants.status, true) : undefined);
+  const top = db.$with('top').as(
+    db
+      .select({ id: products.id, rank: sql<number>`${products.stockTotal}`.as('rank') })
+      .from(products)
+      .where(
+        and(
+          byName,
+          isNull(products.archivedAt),
+          o.forSale ? inArray(products.status, [...o.forSale]) : undefined,
+          exists(db.select({ one: sql`1` }).from(variants).where(and(eq(variants.productId, products.id), variantOk))),
+        ),
+      )
+      .orderBy(desc(products.stockTotal), asc(products.id))
+      .limit(limit),
+  );
+  const rows = await db
+    .with(top)
+    .select({ id: variants.id })
+    .from(top)
+    .innerJoin(variants, eq(variants.productId, top.id))
+    .where(variantOk)
+    .orderBy(desc(top.rank), asc(variants.productId), asc(variants.position), asc(variants.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
 
 interface SaleVariant {
   v: typeof variants.$inferSelect;
