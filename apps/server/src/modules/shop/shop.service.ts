@@ -13,7 +13,7 @@ import { admins } from '../people/admins/admin.table';
 import { customerFullName, customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { joinTitle, pickedVariant, priceLines, variantsByName, type PricedLine } from '../sales/orders/order.service';
+import { joinTitle, pickedVariant, priceLines, soldLineView, variantsByName, type PricedLine } from '../sales/orders/order.service';
 import { orders } from '../sales/orders/order.table';
 import { changeStocks, InsufficientStockError, stockOf } from '../stock/stock/stock.service';
 import { shopDetails } from '../system/settings/setting.service';
@@ -482,13 +482,7 @@ export async function saleDetail(db: DbOrTx, id: number, perms: Set<string>) {
     lines: items.map((i) => ({
       id: i.id,
       type: i.type as SaleLineType,
-      product_id: i.productId,
-      variant_id: i.variantId,
-      title: i.title,
-      variant_title: i.variantTitle,
-      sku: i.sku,
-      barcode: i.barcode,
-      quantity: i.quantity,
+      ...soldLineView(i),
       unit_price: i.unitPrice,
       list_price: i.listPrice,
       effective_price: i.effectivePrice,

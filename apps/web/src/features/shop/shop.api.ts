@@ -1,5 +1,5 @@
 /** The in-store shop (point of sale) API, docs/api-shop.md. */
-import type { PickedVariant } from '../sales/orders/order.api';
+import type { PickedVariant, SoldLine } from '../sales/orders/order.api';
 
 export const SHOP_API = '/api/admin/shop';
 export const SCAN_API = `${SHOP_API}/scan`;
@@ -60,16 +60,8 @@ export interface SaleCreateBody {
   description?: string;
 }
 
-export interface SaleLine {
-  id: number;
+export interface SaleLine extends SoldLine {
   type: LineType;
-  product_id: number | null;
-  variant_id: number | null;
-  title: string;
-  variant_title: string | null;
-  sku: string | null;
-  barcode: string | null;
-  quantity: number;
   unit_price: number;
   list_price: number;
   line_total: number;

@@ -79,6 +79,17 @@ export const pickedVariant = (l: PricedLine) => ({
   image_url: l.image_url,
 });
 
+/** A sold line's snapshot as the API shows it (order items and receipt lines alike). */
+export const soldLineView = (i: { productId: number; variantId: number; title: string; variantTitle: string; sku: string | null; barcode: string | null; quantity: number }) => ({
+  product_id: i.productId,
+  variant_id: i.variantId,
+  title: i.title,
+  variant_title: i.variantTitle,
+  sku: i.sku,
+  barcode: i.barcode,
+  quantity: i.quantity,
+});
+
 /**
  * Variants whose product's name (or code words) match `q`, for a picker: the best-stocked matching
  * products first (≤ `limit`), then their live variants in their own order. Products are ranked
@@ -770,14 +781,8 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
         .filter((i) => i.orderId === o.id)
         .map((i) => ({
           id: i.id,
-          product_id: i.productId,
-          variant_id: i.variantId,
-          title: i.title,
-          variant_title: i.variantTitle,
-          sku: i.sku,
-          barcode: i.barcode,
+          ...soldLineView(i),
           image_url: images.get(i.productId) ?? null,
-          quantity: i.quantity,
           unit_price: i.unitPrice,
           unit_discount: i.unitDiscount,
           discount_source: i.discountSource,

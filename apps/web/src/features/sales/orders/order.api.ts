@@ -49,7 +49,8 @@ export type OrderCounts = Partial<Record<OrderStatus | 'all', number>>;
 
 export type { OrderAddress };
 
-export interface OrderItem {
+/** A sold line's snapshot (order items and receipt lines alike). */
+export interface SoldLine {
   id: number;
   product_id: number | null;
   variant_id: number | null;
@@ -57,8 +58,11 @@ export interface OrderItem {
   variant_title: string | null;
   sku: string | null;
   barcode: string | null;
-  image_url: string | null;
   quantity: number;
+}
+
+export interface OrderItem extends SoldLine {
+  image_url: string | null;
   unit_price: number;
   unit_discount: number;
   discount_source: string | null;
