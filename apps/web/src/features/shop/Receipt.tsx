@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../app/format';
 import { Barcode } from '../../components/print/Barcode';
 import type { ReceiptShop, Sale } from './shop.api';
+import { variantPart } from '../sales/orders/order.api';
 
 /** Persian digits for any printed text. */
 export const fa = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : toPersianDigits(String(v)));
@@ -82,7 +83,7 @@ export function Receipt({ sale: s, shop, unit }: { sale: Sale; shop: ReceiptShop
             <div className="pk-rc-line-title">
               {l.type === 'return' ? <span className="pk-rc-tag">{t.returnTag}</span> : null}
               {l.title}
-              {l.variant_title ? ` — ${l.variant_title}` : ''}
+              {variantPart(l.title, l.variant_title) ? ` — ${variantPart(l.title, l.variant_title)}` : ''}
             </div>
             <div className="pk-rc-row">
               <span>

@@ -10,6 +10,7 @@ import { Ltr } from '../../components/crud/columns';
 import { PriceInput } from '../../components/inputs/PriceInput';
 import type { DraftAction, DraftLine } from './draft';
 import { money } from './Receipt';
+import { variantPart } from '../sales/orders/order.api';
 
 export interface SaleLinesHandle {
   /** Focus the quantity (or price) box of a line. */
@@ -104,7 +105,7 @@ export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({
           <div className="pk-pos-product">
             <div className="pk-pos-product-title">
               {l.item.title}
-              {l.item.variant_title ? <span className="pk-pos-variant"> — {l.item.variant_title}</span> : null}
+              {variantPart(l.item.title, l.item.variant_title) ? <span className="pk-pos-variant"> — {variantPart(l.item.title, l.item.variant_title)}</span> : null}
             </div>
             <div className="pk-pos-product-meta">
               {l.item.sku ? <Ltr>{l.item.sku}</Ltr> : null}

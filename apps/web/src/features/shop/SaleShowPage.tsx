@@ -16,6 +16,10 @@ import { SaleStatusTag } from './SaleListPage';
 import { SALES_API, type Sale, type SaleLine } from './shop.api';
 import { VoidSaleButton } from './VoidSaleButton';
 import './shop.css';
+import { variantPart } from '../sales/orders/order.api';
+
+/** The lines table's floor width: a long product name wraps instead of pushing the amounts out of sight. */
+const LINES_MIN_WIDTH = 560;
 
 /** /admin/shop/orders/:id — one in-store sale: lines, payments, who sold, reprint, void (void_mini_order). */
 export default function SaleShowPage() {
@@ -59,7 +63,7 @@ export default function SaleShowPage() {
         <div>
           <div>
             {l.title}
-            {l.variant_title ? ` — ${l.variant_title}` : ''}
+            {variantPart(l.title, l.variant_title) ? ` — ${variantPart(l.title, l.variant_title)}` : ''}
           </div>
           {l.sku ? <Ltr>{l.sku}</Ltr> : null}
         </div>
@@ -103,7 +107,7 @@ export default function SaleShowPage() {
       <div className="pk-shop-show-grid">
         <div>
           <Card size="small" title={t.lines}>
-            <Table<SaleLine> rowKey="id" size="small" pagination={false} columns={columns} dataSource={s.lines} scroll={{ x: 'max-content' }} />
+            <Table<SaleLine> rowKey="id" size="small" pagination={false} columns={columns} dataSource={s.lines} scroll={{ x: LINES_MIN_WIDTH }} />
           </Card>
         </div>
         <div>

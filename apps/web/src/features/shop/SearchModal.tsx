@@ -9,6 +9,7 @@ import { Ltr } from '../../components/crud/columns';
 import { useDebounced } from '../../components/crud/useDebounced';
 import { money } from './Receipt';
 import { SEARCH_API, type ScanResult } from './shop.api';
+import { variantPart } from '../sales/orders/order.api';
 
 /**
  * F2: find an item by name, SKU or barcode (`GET /shop/search?q=`); ↑/↓ choose, Enter adds it to
@@ -92,7 +93,7 @@ export function SearchModal({ open, returnMode, unit, onPick, onClose }: { open:
             >
               <div className="pk-pos-search-title">
                 {r.title}
-                {r.variant_title ? ` — ${r.variant_title}` : ''}
+                {variantPart(r.title, r.variant_title) ? ` — ${variantPart(r.title, r.variant_title)}` : ''}
               </div>
               <div className="pk-pos-search-meta">
                 {r.sku ? <Ltr>{r.sku}</Ltr> : null}
