@@ -1,6 +1,6 @@
 // Product list and search under load (autocannon, 10 connections, 5 s each) on 100,000 generated
 // products with 300,000 variants (bench/catalog-seed.mjs): first page, a filtered page
-// (category tree + status), a deep page, search by title (Arabic ي/ك typed) and by SKU, plus the
+// (category tree + status), a deep page, sorted by title and by stock, search by title (Arabic ي/ك typed) and by SKU, plus the
 // warehouse stock list. Prints p50 / p90 / p97.5 / p99 in ms. BENCH_CONNECTIONS sets the concurrency (10).
 import autocannon from 'autocannon';
 import { seedCatalog, startServer } from './catalog-seed.mjs';
@@ -22,6 +22,8 @@ try {
     ['filtered: sub category + stock=low + sort=min_price', `/api/admin/products?category_id=${sub}&stock=low&sort=min_price`],
     ['deep page (page 3000 of 15)', '/api/admin/products?page=3000'],
     ['sorted by title (fa-IR), page 2', '/api/admin/products?sort=title&page=2'],
+    ['sorted by stock, fewest first', '/api/admin/products?sort=stock_total'],
+    ['sorted by stock, most first', '/api/admin/products?sort=-stock_total'],
     ['search title ?q=كيف چرمي (Arabic letters)', `/api/admin/products?q=${encodeURIComponent('كيف چرمي')}`],
     [`search SKU ?q=${sku.toLowerCase()}`, `/api/admin/products?q=${encodeURIComponent(sku.toLowerCase())}`],
     ['store list, state=low', '/api/admin/store?state=low'],

@@ -6,6 +6,7 @@ import { orderFixtures, type OrderFixtures } from '../../../test/order-fixtures'
 import { variants } from '../catalog/products/product.table';
 import { customers } from '../people/customers/customer.table';
 import { flashes, flashProducts } from '../sales/flashes/flash.table';
+import { variantsByName } from '../sales/orders/order.service';
 import { stockLevels, stockMovements } from '../stock/stock/stock.table';
 import { auditLogs } from '../system/audit-logs/audit-log.table';
 import { changeWallet, walletOf } from '../wallet/wallets/wallet.service';
@@ -103,6 +104,12 @@ describe('in-store shop /api/admin/shop', () => {
     expect(await ids(`${PATH}/search?q=${mug}`)).toEqual([many.variant, some.variant, few.variant]);
     expect(await ids(`${PATH}/search?q=${mug}&type=return`)).toEqual([off.variant, many.variant, some.variant, few.variant]);
     expect(await ids(`/api/admin/orders/variants?q=${mug}`)).toEqual([off.variant, many.variant, some.variant, few.variant]);
+    // The same top, whether the best-stocked products read first hold enough matches or the trigram
+    // index has to find the rest (a walk of 1 product here).
+    for (const walk of [undefined, 1]) {
+      expect(await variantsByName(db(), 'فنجان سرامیکی', { limit: 2, walk })).toEqual([off.variant, many.variant]);
+      expect(await variantsByName(db(), 'فنجان سرامیکی', { limit: 2, walk, forSale: ['available'] })).toEqual([many.variant, some.variant]);
+    }
   });
 
   it('prices a campaign product with the campaign and counts the sale towards it', async () => {

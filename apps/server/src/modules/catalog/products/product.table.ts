@@ -67,6 +67,8 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_price_valid_until_idx').on(t.priceValidUntil).where(sql`${t.priceValidUntil} is not null`),
     index('products_min_price_idx').on(t.minPrice, t.id).where(sql`${t.archivedAt} is null`),
+    // The list's stock sort and the pickers' best-stocked-first ranking (variantsByName).
+    index('products_stock_idx').on(t.stockTotal, t.id).where(sql`${t.archivedAt} is null`),
   ],
 );
 

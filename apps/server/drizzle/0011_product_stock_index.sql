@@ -1,0 +1,1 @@
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock_total","id") WHERE "products"."archived_at" is null;
