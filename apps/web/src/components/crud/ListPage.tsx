@@ -132,6 +132,8 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
         key: '__actions',
         title: t.actions,
         width: 1,
+        // Stays in view at the inline end while a wide list scrolls sideways (laptop screens).
+        fixed: 'end',
         className: 'pk-actions-cell',
         render: (_: unknown, row: T) => (
           <Space size={2} className="pk-row-actions">
