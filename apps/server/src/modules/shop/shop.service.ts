@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { shopMessage, type ShopMessageKey } from '@pishkhan/common/i18n/fa/shop-labels';
 import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
 import type { SaleCreate } from '@pishkhan/common/schemas/shop.schema';
@@ -7,7 +7,6 @@ import { faSearchKey, formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx, Tx } from '../../db/client';
 import { audit, type Actor } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
-import { searchCondition } from '../../lib/list';
 import { products, variants } from '../catalog/products/product.table';
 import { admins } from '../people/admins/admin.table';
 import { customerFullName, customerValues } from '../people/customers/customer.service';
@@ -178,9 +177,9 @@ interface ChargedLine {
   priced: PricedLine;
 }
 
-/** Stock moves of a receipt in the global lock order: product id, variant id, and additions before removals. */
-function stockPlan<T extends { productId: number; variantId: number; change: number }>(moves: T[]): T[] {
-  return [...moves].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId || b.change - a.change);
+/** Stock moves of a receipt, additions before removals (an item returned can be sold again on the same receipt); changeStocks keeps the lock order. */
+function stockPlan<T extends { variantId: number; change: number }>(moves: T[]): T[] {
+  return [...moves].sort((a, b) => Number(a.change < 0) - Number(b.change < 0));
 }
 
 const isCode = (e: unknown, code: string): e is AppError => e instanceof AppError && e.code === code;
@@ -260,7 +259,7 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     .returning();
   const id = o!.id;
   // Stock: sale lines out, return lines back in, in the global lock order.
-  const moves = stockPlan(lines.map((l) => ({ productId: l.priced.product_id, variantId: l.priced.variant_id, change: l.type === 'sale' ? -l.quantity : l.quantity, line: l })));
+  const moves = stockPlan(lines.map((l) => ({ variantId: l.priced.variant_id, change: l.type === 'sale' ? -l.quantity : l.quantity, line: l })));
   try {
     await changeStocks(
       tx,
@@ -375,7 +374,7 @@ export async function voidSale(tx: Tx, actor: Actor, id: number, reason: string)
   if (!o) throw notFound();
   if (o.status !== 'completed') throw refuse(409, 'already_voided', {}, undefined, 'conflict');
   const items = await tx.select().from(miniOrderItems).where(eq(miniOrderItems.miniOrderId, id)).orderBy(asc(miniOrderItems.id));
-  const moves = stockPlan(items.map((it) => ({ productId: it.productId, variantId: it.variantId, change: it.type === 'sale' ? it.quantity : -it.quantity, it })));
+  const moves = stockPlan(items.map((it) => ({ variantId: it.variantId, change: it.type === 'sale' ? it.quantity : -it.quantity, it })));
   try {
     await changeStocks(tx, actor, moves.map((m) => ({ variantId: m.variantId, change: m.change, type: 'shop_void', reason: shopMessage('stock_reason_void', { id }), miniOrderId: id })));
   } catch (e) {

@@ -396,14 +396,13 @@ async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: 
   await tx.insert(orderEvents).values({ orderId, type, data, adminId: actor.adminId });
 }
 
-/** Takes (sign −1) or returns (+1) the stock of active lines, in product then variant order. */
-async function moveStock(tx: Tx, actor: Actor, orderId: number, items: { variantId: number; productId: number; quantity: number }[], sign: 1 | -1, reason: OrderMessageKey) {
-  const sorted = [...items].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId);
+/** Takes (sign −1) or returns (+1) the stock of active lines (changeStocks locks them in id order). */
+async function moveStock(tx: Tx, actor: Actor, orderId: number, items: { variantId: number; quantity: number }[], sign: 1 | -1, reason: OrderMessageKey) {
   const type = sign < 0 ? 'order' : 'order_cancel';
   try {
-    await changeStocks(tx, actor, sorted.map((it) => ({ variantId: it.variantId, change: sign * it.quantity, type, reason: orderMessage(reason, { id: orderId }), orderId })));
+    await changeStocks(tx, actor, items.map((it) => ({ variantId: it.variantId, change: sign * it.quantity, type, reason: orderMessage(reason, { id: orderId }), orderId })));
   } catch (e) {
-    if (e instanceof InsufficientStockError) throw new AppError(409, 'insufficient_stock', e.message, { [`items.${items.indexOf(sorted[e.index]!)}.quantity`]: e.message, quantity: e.message });
+    if (e instanceof InsufficientStockError) throw new AppError(409, 'insufficient_stock', e.message, { [`items.${e.index}.quantity`]: e.message, quantity: e.message });
     throw e;
   }
 }
@@ -541,7 +540,7 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
     .returning();
   // Stock first: inserting the lines takes key-share locks on their products, and two orders doing
   // that before locking the same products for update would deadlock.
-  await moveStock(tx, actor, o!.id, lines.map((l) => ({ variantId: l.variant_id, productId: l.product_id, quantity: l.quantity })), -1, 'stock_reason_order');
+  await moveStock(tx, actor, o!.id, lines.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })), -1, 'stock_reason_order');
   const inserted = await tx
     .insert(orderItems)
     .values(
@@ -635,7 +634,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
   const [l] = await priceLines(tx, [line]);
   assertLines([l!], (_i, f) => f);
   // Stock before the line is inserted (see createOrder: the insert's key-share lock would deadlock).
-  if (isActiveStatus(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, productId: l!.product_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
+  if (isActiveStatus(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
   const [it] = await tx
     .insert(orderItems)
     .values({
