@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
 import type { FastifyRequest } from 'fastify';
-import { assertCanGrant, conflict, forbidden, validation } from '../../../lib/errors';
+import { assertCanGrant, assertCanManage, conflict, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
 import { hashPassword, revokeOtherSessions } from '../auth/auth.service';
 import { roles } from '../roles/role.table';
@@ -31,10 +31,16 @@ async function isSuperRole(tx: Tx, roleId: number) {
   return r?.isSuper;
 }
 
-/** A non-super admin cannot touch a super admin, nor hand out a role with more than they hold. */
+/**
+ * A non-super admin may only manage admins whose role's permissions they all hold (never a super
+ * admin), and only hand out a role within their own permissions.
+ */
 async function assertManageable(tx: Tx, req: FastifyRequest, targetRoleId: number | undefined, newRoleId: number | undefined) {
   if (req.admin!.role.isSuper) return;
-  if (targetRoleId !== undefined && (await isSuperRole(tx, targetRoleId))) throw forbidden('cannot_manage_super');
+  if (targetRoleId !== undefined) {
+    const [r] = await tx.select().from(roles).where(eq(roles.id, targetRoleId));
+    if (r) assertCanManage(req.admin!, req.permissions!, r);
+  }
   if (newRoleId !== undefined) {
     const [r] = await tx.select().from(roles).where(eq(roles.id, newRoleId));
     if (r) assertCanGrant(req.admin!, req.permissions!, r);
