@@ -21,10 +21,10 @@ import {
   createSession,
   effectivePermissions,
   hashPassword,
-  isThrottled,
   recordFailure,
   revokeOtherSessions,
   revokeSession,
+  throttleWait,
   verifyPassword,
 } from './auth.service';
 import { adminSessions } from './session.table';
@@ -36,8 +36,12 @@ export async function authRoutes(app: App, { db }: Ctx) {
   app.post('/api/admin/login', { config: { public: true }, schema: { tags: ['auth'], body: loginBody } }, async (req, reply) => {
     const { username, password } = req.body as z.infer<typeof loginBody>;
     const ip = req.ip || 'unknown';
-    const maxFailures = await getSetting<number>(db, 'login_max_failures');
-    if (await isThrottled(db, username, ip, maxFailures)) throw tooMany();
+    const freeFailures = await getSetting<number>(db, 'login_max_failures');
+    const wait = await throttleWait(db, username, ip, freeFailures);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw tooMany();
+    }
     const rows = await db
       .select({ admin: admins, role: roles })
       .from(admins)
@@ -46,12 +50,12 @@ export async function authRoutes(app: App, { db }: Ctx) {
       .limit(1);
     const found = rows[0];
     const ok = found ? await verifyPassword(found.admin.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!found || !ok) {
+    // A disabled account answers like a wrong password, so the answer never confirms a password.
+    if (!found || !ok || !found.admin.status) {
       await recordFailure(db, username, ip);
       throw unauthenticated('bad_credentials');
     }
-    if (!found.admin.status) throw new AppError(403, 'forbidden', faMessage('account_disabled'));
-    await clearFailures(db, username);
+    await clearFailures(db, username, ip);
     const token = await createSession(db, found.admin.id, ip, req.headers['user-agent'] ?? null);
     await db.transaction(async (tx) => {
       await tx.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, found.admin.id));
