@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/env';
+import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { App, Ctx } from './lib/app-types';
 import { registerAccessControl } from './plugins/access';
@@ -27,7 +27,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>() as unknown as App;
