@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { App, Ctx } from './lib/app-types';
-import { registerAccessControl } from './plugins/access';
+import { authenticate, registerAccessControl } from './plugins/access';
 import { registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { faMessage } from './lib/errors';
@@ -36,6 +37,34 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await app.register(helmet, {
+    // The admin app runs its own bundled scripts only; antd writes its CSS-in-JS as <style> elements,
+    // hence 'unsafe-inline' for styles (never for scripts).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  // Product images may be shown by a storefront on another origin.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/uploads/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
@@ -51,9 +80,15 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
   const ctx: Ctx = { db: database.db, config, uploadsDir: path.join(config.dataDir, 'uploads') };
+  // The API document is for signed-in admins only (app.swagger() stays available to code).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiHooks: { onRequest: async (req) => authenticate(ctx.db, req) },
+  });
+
   registerAccessControl(app, ctx.db);
 
   app.get('/api/health', { config: { public: true }, schema: { tags: ['system'] } }, async (_req, reply) => {
