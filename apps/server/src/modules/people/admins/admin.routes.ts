@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { assertCanGrant, assertCanManage, conflict, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
 import { hashPassword, revokeOtherSessions } from '../auth/auth.service';
+import { sessionCacheOf } from '../auth/session-cache';
 import { roles } from '../roles/role.table';
 import { presentAdmin } from './admin.present';
 import { admins } from './admin.table';
@@ -96,9 +97,11 @@ export const adminRoutes = crudRoutes<Row, z.infer<typeof adminCreate>>({
       if (wasSuper && !willBeSuper && (await otherActiveSupers(tx, existing.id)) === 0) throw conflict('last_super_admin');
     }
   },
-  afterWrite: async (tx, before, after) => {
+  afterWrite: async (tx, before, after, req) => {
     // Disabling an admin or setting a new password ends their sessions.
     if (before && after && ((before.status && !after.status) || before.passwordHash !== after.passwordHash)) await revokeOtherSessions(tx, after.id);
+    // This node forgets them now; the others when the change is announced at commit.
+    if (before) sessionCacheOf(req.server.server).invalidate(`admin:${before.id}`);
   },
   beforeDelete: async (tx, row, req) => {
     if (row.id === req.admin!.id) throw conflict('cannot_delete_self');

@@ -27,6 +27,7 @@ import {
   throttleWait,
   verifyPassword,
 } from './auth.service';
+import { sessionCacheOf } from './session-cache';
 import { adminSessions } from './session.table';
 
 /** Sign-in, sign-out, profile, home (session state) and dashboard. */
@@ -67,6 +68,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
 
   app.post('/api/admin/logout', { config: { authOnly: true }, schema: { tags: ['auth'] } }, async (req, reply) => {
     await revokeSession(db, req.sessionId!);
+    sessionCacheOf(req.server.server).invalidate(`session:${req.sessionId}`);
     await audit(db, actorOf(req), { entity: 'admin', entityId: req.admin!.id, action: 'logout', changes: {} });
     reply.clearCookie(AUTH_COOKIE, { path: '/' });
     return reply.status(204).send();
@@ -102,6 +104,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
         await audit(tx, actorOf(req), { entity: 'admin', entityId: admin.id, action: 'update', before: before!, after: after! });
         if (values.passwordHash) await revokeOtherSessions(tx, admin.id, req.sessionId);
       });
+      sessionCacheOf(req.server.server).invalidate(`admin:${admin.id}`);
     } catch (e) {
       if (isUniqueViolation(e)) {
         const field = /email/.test((e as any).constraint ?? (e as any).cause?.constraint ?? '') ? 'email' : 'mobile';

@@ -6,6 +6,7 @@ import { featureOfPermission, type FeatureState } from '@pishkhan/common/feature
 import type { Db } from '../../../db/client';
 import { admins } from '../admins/admin.table';
 import { roles } from '../roles/role.table';
+import type { CachedSession, SessionCache } from './session-cache';
 import { adminSessions, loginFailures } from './session.table';
 
 /** argon2id with OWASP's recommended parameters (19 MiB, 2 passes). */
@@ -49,14 +50,33 @@ export async function createSession(db: Db, adminId: number, ip: string | null, 
   return token;
 }
 
-/** Finds a live session by token; expires it after `idleMinutes` without use. */
-export async function findSession(db: Db, token: string, idleMinutes: number) {
+/**
+ * Finds a live session by token; expires it after `idleMinutes` without use. With a cache (see
+ * session-cache.ts) a known session is answered from memory, its last use still touched in the
+ * database at most once a minute.
+ */
+export async function findSession(db: Db, token: string, idleMinutes: number, cache?: SessionCache) {
+  const hash = tokenHash(token);
+  const hit = cache?.get(hash);
+  if (hit) {
+    const idleMs = Date.now() - hit.lastUsedAt;
+    if (idleMs <= idleMinutes * 60_000) {
+      if (idleMs > 60_000) {
+        hit.lastUsedAt = Date.now();
+        await db.update(adminSessions).set({ lastUsedAt: sql`now()` }).where(eq(adminSessions.id, hit.sessionId));
+      }
+      return { state: 'ok' as const, sessionId: hit.sessionId, admin: hit.admin, cached: hit };
+    }
+    // Idle here; the database decides (another node may have used it since).
+    cache!.delete(hash);
+  }
+  const gen = cache?.generation() ?? 0;
   const rows = await db
     .select({ session: adminSessions, admin: admins, role: roles })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .innerJoin(roles, eq(roles.id, admins.roleId))
-    .where(and(eq(adminSessions.tokenHash, tokenHash(token)), isNull(adminSessions.revokedAt)))
+    .where(and(eq(adminSessions.tokenHash, hash), isNull(adminSessions.revokedAt)))
     .limit(1);
   const row = rows[0];
   if (!row) return { state: 'none' as const };
@@ -66,11 +86,16 @@ export async function findSession(db: Db, token: string, idleMinutes: number) {
     return { state: 'expired' as const };
   }
   if (!row.admin.status) return { state: 'disabled' as const };
+  let lastUsedAt = row.session.lastUsedAt.getTime();
   if (idleMs > 60_000) {
     // Touch at most once a minute.
     await db.update(adminSessions).set({ lastUsedAt: sql`now()` }).where(eq(adminSessions.id, row.session.id));
+    lastUsedAt = Date.now();
   }
-  return { state: 'ok' as const, sessionId: row.session.id, admin: { ...row.admin, role: row.role } as SessionAdmin };
+  const admin = { ...row.admin, role: row.role } as SessionAdmin;
+  const entry: CachedSession = { sessionId: row.session.id, admin, lastUsedAt, loadedAt: Date.now() };
+  cache?.set(hash, entry, gen);
+  return { state: 'ok' as const, sessionId: row.session.id, admin, cached: entry };
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

@@ -13,6 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** Retries `get` for up to a second until `ok` holds; answers the last result. */
+async function eventually<T>(get: () => Promise<T>, ok: (r: T) => boolean): Promise<T> {
+  const end = Date.now() + 1000;
+  for (;;) {
+    const r = await get();
+    if (ok(r) || Date.now() > end) return r;
+    await new Promise((w) => setTimeout(w, 10));
+  }
+}
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const login = (username: string, password: string, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password }, ...extra });
@@ -142,7 +151,8 @@ describe('sign-in POST /api/admin/login', () => {
     const a = await ctx.adminWith(['read_color'], 'disabled1');
     expect((await api(ctx, a.token).get('/api/admin/colors')).statusCode).toBe(200);
     await ctx.database.pool.query('update admins set status = false where id = $1', [a.id]);
-    const res = await api(ctx, a.token).get('/api/admin/colors');
+    // A change made outside the app is heard through the database's notice (session-cache.ts).
+    const res = await eventually(() => api(ctx, a.token).get('/api/admin/colors'), (r) => r.statusCode === 401);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(errorMessages.account_disabled);
     // The right password answers exactly like a wrong one: nothing confirms the password.
@@ -309,7 +319,8 @@ describe('home GET /api/admin/home', () => {
     expect(data.admin).toMatchObject({ id: a.id, username: 'limited1' });
     // Unknown permission names stored in a role never reach the client.
     await ctx.database.db.execute(sql`update roles set permissions = array['read_color', 'drop_everything'] where name = ${'r_limited1'}`);
-    expect((await api(ctx, a.token).get('/api/admin/home')).json().data.permissions).toEqual(['read_color']);
+    const home = await eventually(() => api(ctx, a.token).get('/api/admin/home'), (r) => r.json().data.permissions.length === 1);
+    expect(home.json().data.permissions).toEqual(['read_color']);
     const reader = await ctx.adminWith(['read_setting'], 'limited2');
     expect((await api(ctx, reader.token).get('/api/admin/home')).json().data.setting_groups.length).toBeGreaterThan(0);
   });

@@ -6,6 +6,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { crudRoutes } from '../../../lib/crud';
 import { assertCanGrant, assertCanManage, conflict } from '../../../lib/errors';
 import { admins } from '../admins/admin.table';
+import { sessionCacheOf } from '../auth/session-cache';
 import { roles } from './role.table';
 
 type Row = typeof roles.$inferSelect;
@@ -48,6 +49,10 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
     if (existing?.isSuper) throw conflict('super_role_locked');
     const permissions = (values.permissions as string[] | undefined) ?? existing?.permissions ?? [];
     assertCanGrant(req.admin!, req.permissions!, { isSuper: false, permissions });
+  },
+  // This node forgets the role's sessions now; the others when the change is announced at commit.
+  afterWrite: async (_tx, before, _after, req) => {
+    if (before) sessionCacheOf(req.server.server).invalidate(`role:${before.id}`);
   },
   beforeDelete: async (tx, row, req) => {
     assertCanManage(req.admin!, req.permissions!, row);
