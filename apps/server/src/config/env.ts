@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { systemMessages } from '@pishkhan/common/i18n/fa/system';
 
@@ -13,8 +14,12 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   logLevel: string;
-  /** Trust X-Forwarded-* (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * Which peers' X-Forwarded-* are believed (Fastify's trustProxy): false (none), a hop count (the
+   * number of proxies in front, each appending to X-Forwarded-For), or a comma-separated list of proxy
+   * addresses/CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal).
+   */
+  trustProxy: false | number | string;
   nodeEnv: string;
 }
 
@@ -36,6 +41,45 @@ function intVar(env: NodeJS.ProcessEnv, name: string, def: number, min: number, 
   return Number(raw);
 }
 
+const TRUST_EXPECTED = 'false, a number of proxy hops (1–10), or proxy addresses/CIDR ranges separated by commas';
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(part: string): boolean {
+  if (PROXY_NAMES.includes(part)) return true;
+  const [addr, prefix, ...rest] = part.split('/');
+  const family = isIP(addr ?? '');
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (isIP(prefix) === family) return true; // a netmask
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY. `true` is read as one hop: the nearest peer is the proxy and the address it appended
+ * is the client's (Fastify's own `true` would believe the left-most, client-written entry).
+ */
+function trustProxyVar(raw: string): false | number | string {
+  const v = raw.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) {
+    if (Number(v) < 1 || Number(v) > 10) bad('TRUST_PROXY', raw, TRUST_EXPECTED);
+    return Number(v);
+  }
+  const parts = v.split(',').map((p) => p.trim());
+  if (!parts.every(proxyAddress)) bad('TRUST_PROXY', raw, TRUST_EXPECTED);
+  return parts.join(',');
+}
+
+/**
+ * The trustProxy option for Fastify. A hop count becomes "trust the nearest n peers" (Fastify 5 itself
+ * ignores a bare number): the client's address is the one the outermost trusted proxy appended.
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) bad('DATABASE_URL', databaseUrl, 'a postgres:// or postgresql:// URL');
@@ -45,8 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[a-zA-Z0-9_.-]{2,20}$/.test(adminUsername)) bad('ADMIN_USERNAME', adminUsername, '2–20 letters, digits, dot, dash or underscore');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminPassword !== undefined && adminPassword.length < 8) bad('ADMIN_PASSWORD', '***', 'at least 8 characters');
-  const trust = env.TRUST_PROXY ?? '';
-  if (trust && !['true', 'false', '1', '0'].includes(trust)) bad('TRUST_PROXY', trust, 'true or false');
+  const trustProxy = trustProxyVar(env.TRUST_PROXY ?? '');
   const host = env.HOST || '0.0.0.0';
   return {
     port: intVar(env, 'PORT', 3000, 0, 65535),
@@ -56,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername,
     adminPassword,
     logLevel,
-    trustProxy: trust === 'true' || trust === '1',
+    trustProxy,
     nodeEnv: env.NODE_ENV || 'production',
   };
 }

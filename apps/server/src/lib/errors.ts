@@ -20,6 +20,17 @@ export const badRequest = (key: ErrorKey = 'bad_request') => new AppError(400, '
 export const unauthenticated = (key: ErrorKey = 'unauthenticated') => new AppError(401, 'unauthenticated', fa(key));
 export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, 'forbidden', fa(key));
 
+/**
+ * A non-super admin may manage (edit, set the password of, disable, change the role of, delete, end the
+ * sessions of) an admin, or edit or delete a role, only when every permission of that role is one they
+ * hold themselves (`held`: their effective permissions). Nobody but a super admin touches a super role.
+ */
+export function assertCanManage(actor: { role: { isSuper: boolean } }, held: Set<string>, target: { isSuper: boolean; permissions: string[] }) {
+  if (actor.role.isSuper) return;
+  if (target.isSuper) throw forbidden('cannot_manage_super');
+  if (target.permissions.some((p) => !held.has(p))) throw forbidden('cannot_manage_richer');
+}
+
 /** A non-super admin may only hand out permissions they hold themselves. */
 export function assertCanGrant(actor: { role: { isSuper: boolean } }, held: Set<string>, granted: { isSuper: boolean; permissions: string[] }) {
   if (actor.role.isSuper) return;

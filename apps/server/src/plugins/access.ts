@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { featureOfPermission } from '@pishkhan/common/features';
 import type { Db } from '../db/client';
-import { AppError, forbidden, notFound, unauthenticated } from '../lib/errors';
+import { AppError, faMessage, forbidden, notFound, unauthenticated } from '../lib/errors';
 import '../lib/route-config';
 import { effectivePermissions, findSession, type SessionAdmin } from '../modules/people/auth/auth.service';
+import { sessionCacheOf } from '../modules/people/auth/session-cache';
 import { featureState, getSetting } from '../modules/system/settings/setting.service';
 
 export const AUTH_COOKIE = 'adminAuthorization';
@@ -43,15 +44,22 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
   const t = tokenOf(req);
   if (!t) throw unauthenticated();
   const idle = await getSetting<number>(db, 'session_idle_minutes');
-  const s = await findSession(db, t.token, idle);
+  const s = await findSession(db, t.token, idle, sessionCacheOf(req.server.server));
   if (s.state === 'expired') throw unauthenticated('session_expired');
-  if (s.state === 'disabled') throw new AppError(401, 'unauthenticated', (await import('../lib/errors')).faMessage('account_disabled'));
+  if (s.state === 'disabled') throw new AppError(401, 'unauthenticated', faMessage('account_disabled'));
   if (s.state !== 'ok') throw unauthenticated();
   if (t.via === 'cookie' && !SAFE.has(req.method) && !sameSite(req)) throw forbidden('csrf');
   req.admin = s.admin;
   req.sessionId = s.sessionId;
   req.authVia = t.via;
-  req.permissions = new Set(effectivePermissions(s.admin.role, await featureState(db)));
+  // The role's effective permissions, kept with the cached session for the current feature switches.
+  const features = await featureState(db);
+  const known = s.cached.permissions;
+  if (known?.features === features) req.permissions = known.set;
+  else {
+    req.permissions = new Set(effectivePermissions(s.admin.role, features));
+    s.cached.permissions = { features, set: req.permissions };
+  }
 }
 
 /**

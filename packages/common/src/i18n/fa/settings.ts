@@ -26,7 +26,7 @@ export const settingLabels: Record<string, string> = {
   postal_code_required: 'کد پستی در نشانی الزامی باشد',
   min_withdraw: 'کمترین مبلغ برداشت از کیف پول',
   session_idle_minutes: 'پایان نشست پس از چند دقیقه بی‌کاری',
-  login_max_failures: 'بیشترین تلاش ناموفق ورود در ۱۵ دقیقه',
+  login_max_failures: 'تلاش ناموفق یک نام کاربری از یک نشانی پیش از درنگ فزاینده‌ی ورود',
 };
 
 export const settingOptionLabels: Record<string, string> = {

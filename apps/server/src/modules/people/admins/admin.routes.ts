@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
 import type { FastifyRequest } from 'fastify';
-import { assertCanGrant, conflict, forbidden, validation } from '../../../lib/errors';
+import { assertCanGrant, assertCanManage, conflict, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
 import { hashPassword, revokeOtherSessions } from '../auth/auth.service';
+import { sessionCacheOf } from '../auth/session-cache';
 import { roles } from '../roles/role.table';
 import { presentAdmin } from './admin.present';
 import { admins } from './admin.table';
@@ -31,10 +32,16 @@ async function isSuperRole(tx: Tx, roleId: number) {
   return r?.isSuper;
 }
 
-/** A non-super admin cannot touch a super admin, nor hand out a role with more than they hold. */
+/**
+ * A non-super admin may only manage admins whose role's permissions they all hold (never a super
+ * admin), and only hand out a role within their own permissions.
+ */
 async function assertManageable(tx: Tx, req: FastifyRequest, targetRoleId: number | undefined, newRoleId: number | undefined) {
   if (req.admin!.role.isSuper) return;
-  if (targetRoleId !== undefined && (await isSuperRole(tx, targetRoleId))) throw forbidden('cannot_manage_super');
+  if (targetRoleId !== undefined) {
+    const [r] = await tx.select().from(roles).where(eq(roles.id, targetRoleId));
+    if (r) assertCanManage(req.admin!, req.permissions!, r);
+  }
   if (newRoleId !== undefined) {
     const [r] = await tx.select().from(roles).where(eq(roles.id, newRoleId));
     if (r) assertCanGrant(req.admin!, req.permissions!, r);
@@ -90,9 +97,11 @@ export const adminRoutes = crudRoutes<Row, z.infer<typeof adminCreate>>({
       if (wasSuper && !willBeSuper && (await otherActiveSupers(tx, existing.id)) === 0) throw conflict('last_super_admin');
     }
   },
-  afterWrite: async (tx, before, after) => {
+  afterWrite: async (tx, before, after, req) => {
     // Disabling an admin or setting a new password ends their sessions.
     if (before && after && ((before.status && !after.status) || before.passwordHash !== after.passwordHash)) await revokeOtherSessions(tx, after.id);
+    // This node forgets them now; the others when the change is announced at commit.
+    if (before) sessionCacheOf(req.server.server).invalidate(`admin:${before.id}`);
   },
   beforeDelete: async (tx, row, req) => {
     if (row.id === req.admin!.id) throw conflict('cannot_delete_self');

@@ -21,12 +21,13 @@ import {
   createSession,
   effectivePermissions,
   hashPassword,
-  isThrottled,
   recordFailure,
   revokeOtherSessions,
   revokeSession,
+  throttleWait,
   verifyPassword,
 } from './auth.service';
+import { sessionCacheOf } from './session-cache';
 import { adminSessions } from './session.table';
 
 /** Sign-in, sign-out, profile, home (session state) and dashboard. */
@@ -36,8 +37,12 @@ export async function authRoutes(app: App, { db }: Ctx) {
   app.post('/api/admin/login', { config: { public: true }, schema: { tags: ['auth'], body: loginBody } }, async (req, reply) => {
     const { username, password } = req.body as z.infer<typeof loginBody>;
     const ip = req.ip || 'unknown';
-    const maxFailures = await getSetting<number>(db, 'login_max_failures');
-    if (await isThrottled(db, username, ip, maxFailures)) throw tooMany();
+    const freeFailures = await getSetting<number>(db, 'login_max_failures');
+    const wait = await throttleWait(db, username, ip, freeFailures);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw tooMany();
+    }
     const rows = await db
       .select({ admin: admins, role: roles })
       .from(admins)
@@ -46,12 +51,12 @@ export async function authRoutes(app: App, { db }: Ctx) {
       .limit(1);
     const found = rows[0];
     const ok = found ? await verifyPassword(found.admin.passwordHash, password) : (await burnPasswordCheck(password), false);
-    if (!found || !ok) {
+    // A disabled account answers like a wrong password, so the answer never confirms a password.
+    if (!found || !ok || !found.admin.status) {
       await recordFailure(db, username, ip);
       throw unauthenticated('bad_credentials');
     }
-    if (!found.admin.status) throw new AppError(403, 'forbidden', faMessage('account_disabled'));
-    await clearFailures(db, username);
+    await clearFailures(db, username, ip);
     const token = await createSession(db, found.admin.id, ip, req.headers['user-agent'] ?? null);
     await db.transaction(async (tx) => {
       await tx.update(admins).set({ lastLoginAt: sql`now()` }).where(eq(admins.id, found.admin.id));
@@ -63,6 +68,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
 
   app.post('/api/admin/logout', { config: { authOnly: true }, schema: { tags: ['auth'] } }, async (req, reply) => {
     await revokeSession(db, req.sessionId!);
+    sessionCacheOf(req.server.server).invalidate(`session:${req.sessionId}`);
     await audit(db, actorOf(req), { entity: 'admin', entityId: req.admin!.id, action: 'logout', changes: {} });
     reply.clearCookie(AUTH_COOKIE, { path: '/' });
     return reply.status(204).send();
@@ -98,6 +104,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
         await audit(tx, actorOf(req), { entity: 'admin', entityId: admin.id, action: 'update', before: before!, after: after! });
         if (values.passwordHash) await revokeOtherSessions(tx, admin.id, req.sessionId);
       });
+      sessionCacheOf(req.server.server).invalidate(`admin:${admin.id}`);
     } catch (e) {
       if (isUniqueViolation(e)) {
         const field = /email/.test((e as any).constraint ?? (e as any).cause?.constraint ?? '') ? 'email' : 'mobile';

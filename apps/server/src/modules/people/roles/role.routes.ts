@@ -4,8 +4,9 @@ import { PERMISSION_GROUPS } from '@pishkhan/common/permissions';
 import type { z } from 'zod';
 import type { App, Ctx } from '../../../lib/app-types';
 import { crudRoutes } from '../../../lib/crud';
-import { assertCanGrant, conflict } from '../../../lib/errors';
+import { assertCanGrant, assertCanManage, conflict } from '../../../lib/errors';
 import { admins } from '../admins/admin.table';
+import { sessionCacheOf } from '../auth/session-cache';
 import { roles } from './role.table';
 
 type Row = typeof roles.$inferSelect;
@@ -44,11 +45,17 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
   }),
   unique: { roles_name_unique: 'name' },
   beforeWrite: async (_tx, values, existing, req) => {
+    if (existing) assertCanManage(req.admin!, req.permissions!, existing);
     if (existing?.isSuper) throw conflict('super_role_locked');
     const permissions = (values.permissions as string[] | undefined) ?? existing?.permissions ?? [];
     assertCanGrant(req.admin!, req.permissions!, { isSuper: false, permissions });
   },
-  beforeDelete: async (tx, row) => {
+  // This node forgets the role's sessions now; the others when the change is announced at commit.
+  afterWrite: async (_tx, before, _after, req) => {
+    if (before) sessionCacheOf(req.server.server).invalidate(`role:${before.id}`);
+  },
+  beforeDelete: async (tx, row, req) => {
+    assertCanManage(req.admin!, req.permissions!, row);
     if (row.isSuper) throw conflict('super_role_locked');
     const [c] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, row.id));
     if (c!.n > 0) throw conflict('role_in_use', { count: c!.n });

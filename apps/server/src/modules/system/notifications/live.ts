@@ -7,7 +7,8 @@ import type { App } from '../../../lib/app-types';
 import { badRequest } from '../../../lib/errors';
 import { admins } from '../../people/admins/admin.table';
 import { adminSessions } from '../../people/auth/session.table';
-import { getSetting } from '../settings/setting.service';
+import { AUTH_CACHE_CHANNEL, sessionCacheOf, type SessionCache } from '../../people/auth/session-cache';
+import { clearSettingsCache, getSetting } from '../settings/setting.service';
 import { NOTIFY_CHANNEL, presentNotification } from './notification.service';
 import { adminNotifications } from './notification.table';
 
@@ -24,6 +25,10 @@ import { adminNotifications } from './notification.table';
  * Each stream gets a comment heartbeat every 25 s (keeps proxies from closing it); at the same
  * time the streams' sessions are checked and a stream whose session was revoked, expired (idle
  * limit) or whose admin was disabled is closed. The heartbeat does not count as activity.
+ *
+ * The same connection LISTENs on AUTH_CACHE_CHANNEL, where triggers announce changes of sessions,
+ * admins, roles and settings: each notice drops what this node cached (people/auth/session-cache.ts,
+ * the settings cache). The session cache is used only while this connection is up.
  */
 
 export const HEARTBEAT_MS = 25_000;
@@ -62,6 +67,7 @@ export class LiveNotifications {
     private readonly clientConfig: pg.ClientConfig,
     private readonly log: FastifyBaseLogger,
     private readonly heartbeatMs = HEARTBEAT_MS,
+    private readonly cache?: SessionCache,
   ) {}
 
   /** True while the LISTEN connection is up. */
@@ -91,6 +97,7 @@ export class LiveNotifications {
       if (dropped) return;
       dropped = true;
       if (this.client === client) this.client = undefined;
+      this.cache?.setLive(false);
       client.removeAllListeners('notification');
       client.end().catch(() => undefined);
       if (this.closed) return;
@@ -100,6 +107,12 @@ export class LiveNotifications {
     client.on('error', drop);
     client.on('end', () => drop());
     client.on('notification', (msg) => {
+      if (msg.channel === AUTH_CACHE_CHANNEL) {
+        // At once, not queued behind deliveries: the next request must not see the old state.
+        this.cache?.invalidate(msg.payload ?? '');
+        if (msg.payload === 'settings') clearSettingsCache();
+        return;
+      }
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
       const payload = msg.payload;
       this.queue = this.queue.then(() => this.deliver(payload)).catch((err) => this.log.error({ err }, 'notification delivery failed'));
@@ -107,7 +120,7 @@ export class LiveNotifications {
     this.connecting = (async () => {
       try {
         await client.connect();
-        await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${AUTH_CACHE_CHANNEL}`);
         if (this.closed) {
           dropped = true;
           await client.end().catch(() => undefined);
@@ -115,6 +128,9 @@ export class LiveNotifications {
         }
         this.client = client;
         this.backoff = BACKOFF_MIN_MS;
+        // Changes made while nothing was heard: start from the database again.
+        clearSettingsCache();
+        this.cache?.setLive(true);
         // Anything written while we were away was not heard: let every page re-read its list.
         if (this.everConnected) await this.helloAll().catch((err) => this.log.error({ err }, 'notification stream hello failed'));
         this.everConnected = true;
@@ -283,6 +299,7 @@ export class LiveNotifications {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.cache?.setLive(false);
     clearInterval(this.heartbeat);
     clearTimeout(this.retryTimer);
     this.endStreams();
@@ -310,7 +327,7 @@ export const liveNotificationsOf = (app: App): LiveNotifications | undefined => 
 export function startLiveNotifications(app: App, db: Db): LiveNotifications {
   // The dedicated connection uses the pool's connection settings (embedded or DATABASE_URL).
   const { max: _max, idleTimeoutMillis: _idle, ...clientConfig } = (db as Db & { $client: pg.Pool }).$client.options as pg.PoolConfig;
-  const hub = new LiveNotifications(db, clientConfig, app.log);
+  const hub = new LiveNotifications(db, clientConfig, app.log, HEARTBEAT_MS, sessionCacheOf(app.server));
   hubs.set(app.server, hub);
   app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', async () => hub.endStreams());

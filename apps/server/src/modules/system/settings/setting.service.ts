@@ -34,9 +34,17 @@ export async function getSetting<T = unknown>(db: DbOrTx, name: string): Promise
   return (await allSettings(db)).get(name) as T;
 }
 
+const featureStates = new WeakMap<Map<string, unknown>, FeatureState>();
+
+/** The feature switches; the same object while the settings are unchanged (callers may memoize on it). */
 export async function featureState(db: DbOrTx): Promise<FeatureState> {
   const values = await allSettings(db);
-  return Object.fromEntries(FEATURES.map((f) => [f.key, values.get(featureSettingName(f.key)) !== false]));
+  let state = featureStates.get(values);
+  if (!state) {
+    state = Object.fromEntries(FEATURES.map((f) => [f.key, values.get(featureSettingName(f.key)) !== false])) as FeatureState;
+    featureStates.set(values, state);
+  }
+  return state;
 }
 
 export const settingGroups = () => SETTING_GROUPS;
