@@ -1,7 +1,7 @@
 import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { faSearchKey, stripControls, toAsciiDigits } from '@pishkhan/common/text';
 import type { ListQuery } from '@pishkhan/common/schemas/fields';
 
 export interface ListMeta {
@@ -49,7 +49,7 @@ export function meta(page: number, perPage: number, total: number, count: number
 
 /** `search LIKE %key%` on a fa_norm'ed generated column (pg_trgm index); undefined when q is empty. */
 export function searchCondition(column: AnyColumn | SQL, q: string | undefined): SQL | undefined {
-  const key = q ? faSearchKey(q) : '';
+  const key = q ? faSearchKey(stripControls(q)) : '';
   if (!key) return undefined;
   const escaped = key.replace(/[\\%_]/g, (c) => '\\' + c);
   return sql`${column} like ${'%' + escaped + '%'}`;
@@ -60,6 +60,8 @@ export function orderBy(sort: string | undefined, allowed: Record<string, AnyCol
   const pick = (s: string) => {
     const descending = s.startsWith('-');
     const key = descending ? s.slice(1) : s;
+    // Own keys only: `__proto__`, `constructor` or `toString` would be found on the prototype.
+    if (!Object.hasOwn(allowed, key)) return undefined;
     const col = allowed[key];
     if (!col) return undefined;
     const expr = persian.includes(key) ? sql`${col} collate "fa-IR-x-icu"` : sql`${col}`;

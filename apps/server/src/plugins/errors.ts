@@ -1,27 +1,100 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { persianFieldErrors } from '@pishkhan/common/zod-fa';
+import { extraValidation } from '@pishkhan/common/i18n/fa/validation';
+import { ruleMessage } from '@pishkhan/common/validation';
+import { hasUnstorableChar } from '@pishkhan/common/text';
 import { AppError, faMessage, isForeignKeyViolation, isUniqueViolation, notFound, validation } from '../lib/errors';
+
+/** Deepest nesting of objects/arrays a request may carry (no contract goes past a few levels). */
+export const MAX_INPUT_DEPTH = 32;
+
+export interface InputFault {
+  path: (string | number)[];
+  kind: 'unstorable_char' | 'too_deep';
+}
+
+/**
+ * The first string (value or key) holding NUL or a lone surrogate, or the first place nested past
+ * MAX_INPUT_DEPTH, in a parsed request part. Iterative, so a hostile 10,000-level body costs no stack.
+ */
+export function inputFault(data: unknown): InputFault | undefined {
+  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: data, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasUnstorableChar(v)) return { path, kind: 'unstorable_char' };
+      continue;
+    }
+    if (v === null || typeof v !== 'object' || v instanceof Date) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path, kind: 'too_deep' };
+    if (Array.isArray(v)) v.forEach((x, i) => stack.push({ v: x, path: [...path, i] }));
+    else
+      for (const [k, x] of Object.entries(v)) {
+        if (hasUnstorableChar(k)) return { path: [...path, k], kind: 'unstorable_char' };
+        stack.push({ v: x, path: [...path, k] });
+      }
+  }
+  return undefined;
+}
+
+/** The fault as the 422 (404 for a path parameter) the validator answers, naming the field. */
+export function faultError(fault: InputFault, httpPart: string | undefined, schema?: z.ZodType): AppError {
+  if (httpPart === 'params') return notFound();
+  const issue = { code: 'custom', path: fault.path, message: extraValidation[fault.kind], input: undefined } as unknown as z.core.$ZodIssue;
+  const fields = schema ? persianFieldErrors(schema, [issue]) : { [fault.path.join('.') || '_']: ruleMessage(fault.kind, undefined) };
+  return validation(fields);
+}
+
+const withStatus = (err: AppError) => Object.assign(err, { statusCode: err.status });
 
 /**
  * Request validation with the shared zod schemas, answering in Persian: body/query → 422 with
- * `fields`; a bad path parameter (e.g. a non-numeric id) → 404.
+ * `fields`; a bad path parameter (e.g. a non-numeric id) → 404. Whatever the schema, a value that
+ * PostgreSQL cannot store (NUL, a lone surrogate) or a part nested past MAX_INPUT_DEPTH is refused
+ * too: the nesting is checked on the input, the characters on what the schema lets through (so a
+ * schema that strips them, as search text does, wins).
  */
 export function validatorCompiler({ schema, httpPart }: { schema: z.ZodType; httpPart?: string }) {
   return (data: unknown) => {
+    const deep = inputFault(data);
+    if (deep?.kind === 'too_deep') return { error: withStatus(faultError(deep, httpPart, schema)) };
     const r = schema.safeParse(data);
-    if (r.success) return { value: r.data };
-    const err = httpPart === 'params' ? notFound() : validation(persianFieldErrors(schema, r.error.issues, data));
-    (err as any).statusCode = err.status;
-    return { error: err };
+    if (!r.success)
+      return { error: withStatus(httpPart === 'params' ? notFound() : validation(persianFieldErrors(schema, r.error.issues, data))) };
+    const fault = inputFault(r.data);
+    if (fault) return { error: withStatus(faultError(fault, httpPart, schema)) };
+    return { value: r.data };
   };
+}
+
+/**
+ * The same rule for a request part that has no schema (a route reading `req.query` or
+ * `req.body` as it came): checked before the handler runs.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (req) => {
+    const schema = req.routeOptions.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
+    const parts: [string, unknown, unknown][] = [
+      ['querystring', req.query, schema?.querystring],
+      ['body', req.body, schema?.body],
+      ['params', req.params, schema?.params],
+    ];
+    for (const [part, value, declared] of parts) {
+      if (declared || value === undefined) continue;
+      const fault = inputFault(value);
+      if (fault) throw faultError(fault, part);
+    }
+  });
 }
 
 function envelope(status: number, code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }
 
+/** The error envelope for every error, and the input guard for request parts without a schema. */
 export function registerErrorHandler(app: FastifyInstance) {
+  registerInputGuard(app);
   app.setErrorHandler((err: FastifyError & { status?: number }, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(envelope(err.status, err.code, err.message, err.fields));
     const code = err.code ?? '';
