@@ -9,7 +9,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { App, Ctx } from './lib/app-types';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler, validatorCompiler } from './plugins/errors';
+import { loggerOptions, registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { faMessage } from './lib/errors';
 import { ROUTE_MODULES } from './routes';
@@ -26,7 +26,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: loggerOptions(opts.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),

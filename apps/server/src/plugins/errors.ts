@@ -88,6 +88,52 @@ export function registerInputGuard(app: FastifyInstance) {
   });
 }
 
+/* ------------------------------------------------------------------ logging without the values */
+
+/** A database message with its quoted values blanked: `invalid input syntax for type integer: "…"`. */
+const redactQuoted = (s: string) => s.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '"…"');
+const isDatabaseError = (e: Record<string, unknown>) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && 'severity' in e;
+/** The stack frames only: the first line repeats the message, which may carry values. */
+const framesOf = (e: Error) => (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).join('\n');
+
+/**
+ * The log form of an error: its type, code, message and stack frames, and for a failed query the
+ * SQL text with its placeholders — never the parameters (a customer's mobile, name, address…), nor
+ * PostgreSQL's `detail`/`where`/`hint` (which quote the failing row), nor quoted values in its message.
+ */
+const safeForms = new WeakSet<object>();
+export function safeError(err: unknown, depth = 0): unknown {
+  if (typeof err === 'object' && err !== null && safeForms.has(err)) return err;
+  // Something thrown that is not an Error may be any value: only its kind is logged.
+  if (!(err instanceof Error)) return { type: err === null ? 'null' : typeof err };
+  const e = err as Error & Record<string, unknown>;
+  const out: Record<string, unknown> = { type: (e.name !== 'Error' && e.name) || e.constructor?.name || 'Error' };
+  safeForms.add(out);
+  const params = Array.isArray(e.params) ? e.params : undefined;
+  if (typeof e.query === 'string' && params) {
+    // drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>".
+    out.message = 'Failed query';
+    out.query = e.query;
+    out.params_count = params.length;
+  } else if (isDatabaseError(e)) {
+    out.message = redactQuoted(String(e.message ?? ''));
+    for (const k of ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint', 'position']) if (e[k] !== undefined) out[k] = e[k];
+  } else {
+    out.message = typeof e.message === 'string' ? e.message : undefined;
+    for (const k of ['code', 'statusCode']) if (e[k] !== undefined) out[k] = e[k];
+  }
+  out.stack = `${out.type}: ${out.message ?? ''}\n${framesOf(err)}`;
+  if (e.cause !== undefined && depth < 3) out.cause = safeError(e.cause, depth + 1);
+  return out;
+}
+
+/** Logger options with the error serializer above for every `{ err }` the app logs. */
+export function loggerOptions<T extends boolean | object>(logger: T): T | Record<string, unknown> {
+  if (logger === false) return logger;
+  const base = logger === true ? {} : (logger as Record<string, unknown>);
+  return { ...base, serializers: { ...(base.serializers as object | undefined), err: (e: unknown) => safeError(e) } };
+}
+
 function envelope(status: number, code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }
@@ -113,7 +159,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 404) return reply.status(404).send(envelope(404, 'not_found', faMessage('route_not_found')));
     if (status === 429) return reply.status(429).send(envelope(429, 'rate_limited', faMessage('rate_limited')));
     if (status >= 400 && status < 500) return reply.status(status).send(envelope(status, 'bad_request', faMessage('bad_request')));
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: safeError(err) }, 'unhandled error');
     return reply.status(500).send(envelope(500, 'server_error', faMessage('server_error')));
   });
 }
