@@ -12,6 +12,7 @@ import { registerAccessControl } from './plugins/access';
 import { loggerOptions, registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { faMessage } from './lib/errors';
+import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
 
 export interface BuildOptions {
@@ -35,6 +36,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler as any);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerListLinks(app);
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });

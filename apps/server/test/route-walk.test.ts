@@ -109,7 +109,7 @@ function sample(raw: Schema | undefined, depth = 0, name = ''): Json {
   const s = resolve(raw);
   if (depth > 8) return null;
   if ('const' in s) return s.const as Json;
-  if (Array.isArray(s.enum) && s.enum.length) return s.enum.find((v: unknown) => v !== null) ?? null;
+  if (Array.isArray(s.enum) && s.enum.length) return (s.enum.find((v: unknown) => v !== null) ?? null) as Json;
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     if (Array.isArray(s[k])) {
       const options = (s[k] as Schema[]).map(resolve).filter((o) => o.type !== 'null');
@@ -295,7 +295,6 @@ async function walk(who: string, signIn: () => Promise<string>): Promise<{ failu
         });
         requests++;
 
-        if (process.env.WALK_DEBUG && c.variant === 'valid body') console.info('DBG', who, op.method, op.path, res.statusCode, res.body.slice(0, 200));
         if (res.statusCode >= 500) failures.push(`${who}: ${op.method} ${op.path} [${c.variant}] → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
     });
