@@ -46,11 +46,11 @@ describe('text PostgreSQL cannot store', () => {
   it('is refused in any other string of a body or query, keys included, with the field path', async () => {
     const a = api(ctx);
     // Settings take a free record of values (no text builder).
-    const s = await a.patch('/api/admin/settings/general', { site_title: 'فروشگاه\u0000' });
+    const s = await a.put('/api/admin/settings/general', { site_title: 'فروشگاه\u0000' });
     expect(s.statusCode).toBe(422);
     expect(Object.keys(s.json().error.fields)).toEqual(['site_title']);
     expect(s.json().error.fields.site_title).toMatch(/نویسه/);
-    const k = await a.patch('/api/admin/settings/general', { ['site\u0000title']: 'x' });
+    const k = await a.put('/api/admin/settings/general', { ['site\u0000title']: 'x' });
     expect(k.statusCode).toBe(422);
     // Nested: a size chart's cell.
     const type = await a.post('/api/admin/size-chart-types', { name: 'پیراهن', values: ['S', 'M'] });
@@ -62,14 +62,16 @@ describe('text PostgreSQL cannot store', () => {
     const f = await a.get('/api/admin/units?status=a%00b');
     expect(f.statusCode).toBe(422);
     expect(Object.keys(f.json().error.fields)).toEqual(['status']);
+    // No such route: 404 whatever it carries.
+    expect((await a.patch('/api/admin/settings/general', { site_title: 'x\u0000' })).statusCode).toBe(404);
     // A path parameter: not found.
-    expect((await a.patch('/api/admin/settings/gen%00eral', { site_title: 'x' })).statusCode).toBe(404);
+    expect((await a.put('/api/admin/settings/gen%00eral', { site_title: 'x' })).statusCode).toBe(404);
   });
 
   it('refuses a body nested past 32 levels with a 422 (10,000 levels do not overflow the stack)', async () => {
     const deep = '[{"a":'.repeat(5_000) + '1' + '}]'.repeat(5_000);
     const res = await ctx.app.inject({
-      method: 'PATCH',
+      method: 'PUT',
       url: '/api/admin/settings/general',
       headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
       payload: `{"site_title":${deep}}`,
@@ -88,6 +90,10 @@ describe('bidi controls', () => {
     const city = await a.post('/api/admin/customer-roles', { name: '\u2067همکار\u2069', description: 'x\u202Ey' });
     expect(city.statusCode).toBe(201);
     expect(city.json().data).toMatchObject({ name: 'همکار', description: 'xy' });
+    // The shop's name in the settings (printed on invoices).
+    expect((await a.put('/api/admin/settings/shop_info', { shop_name: '\u202Eفروشگاه\u200Cما\u202C' })).statusCode).toBe(200);
+    const shopName = (await a.get('/api/admin/settings/shop_info')).json().data.settings.find((x: any) => x.name === 'shop_name');
+    expect(shopName?.value).toBe('فروشگاه\u200Cما');
   });
 });
 

@@ -74,6 +74,7 @@ export function validatorCompiler({ schema, httpPart }: { schema: z.ZodType; htt
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
+    if (req.is404) return; // no such route: its 404 says more than the input
     const schema = req.routeOptions.schema as { querystring?: unknown; body?: unknown; params?: unknown } | undefined;
     const parts: [string, unknown, unknown][] = [
       ['querystring', req.query, schema?.querystring],
