@@ -105,7 +105,7 @@ function sampleString(s: Schema, name = ''): string {
   return fill || 'x';
 }
 
-function sample(raw: Schema | undefined, depth = 0, name = ''): Json {
+function sample(raw: Schema | undefined, depth = 0, name = '', minimal = false): Json {
   const s = resolve(raw);
   if (depth > 8) return null;
   if ('const' in s) return s.const as Json;
@@ -113,7 +113,7 @@ function sample(raw: Schema | undefined, depth = 0, name = ''): Json {
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
     if (Array.isArray(s[k])) {
       const options = (s[k] as Schema[]).map(resolve).filter((o) => o.type !== 'null');
-      if (options.length) return sample(options[0], depth + 1, name);
+      if (options.length) return sample(options[0], depth + 1, name, minimal);
       return null;
     }
   }
@@ -121,14 +121,18 @@ function sample(raw: Schema | undefined, depth = 0, name = ''): Json {
   switch (type) {
     case 'object': {
       const out: Record<string, Json> = {};
-      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) out[k] = sample(v, depth + 1, k);
+      const required = new Set<string>(s.required ?? []);
+      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) if (!minimal || required.has(k)) out[k] = sample(v, depth + 1, k, minimal);
       return out;
     }
     case 'array':
-      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, depth + 1, name));
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => sample(s.items, depth + 1, name, minimal));
     case 'integer':
-    case 'number':
-      return Math.max(1, Math.ceil(s.minimum ?? s.exclusiveMinimum ?? 1));
+    case 'number': {
+      const least = Math.max(1, Math.ceil(s.minimum ?? s.exclusiveMinimum ?? 1));
+      // Money fields get an amount above the shop's minimums (a withdrawal's is 10,000).
+      return /price|amount/.test(name) && (s.maximum === undefined || s.maximum >= 20_000) ? Math.max(least, 20_000) : least;
+    }
     case 'boolean':
       return true;
     case 'string':
@@ -249,7 +253,10 @@ async function callsFor(op: Operation): Promise<Call[]> {
     for (const [variant, qs] of QUERY_VARIANTS) calls.push({ variant, url: `${base}?${qs}`, payload: body });
     for (const p of op.query) for (const [variant, qs] of paramVariants(op, p.name, p.schema)) calls.push({ variant, url: `${base}?${qs}`, payload: body });
   }
-  if (withBody && op.body) for (const [variant, payload] of bodyVariants(validBody ?? {})) calls.push({ variant, url: base, payload });
+  if (withBody && op.body) {
+    calls.push({ variant: 'required fields only', url: base, payload: JSON.stringify(sample(op.body, 0, '', true)) });
+    for (const [variant, payload] of bodyVariants(validBody ?? {})) calls.push({ variant, url: base, payload });
+  }
   if (withBody && !op.body && !op.multipart) calls.push({ variant: 'unexpected NUL body', url: base, payload: '{"a":"\\u0000"}' });
   if (op.multipart) {
     for (const [variant, disposition] of [
@@ -314,10 +321,17 @@ async function seed() {
     const m = await multipartBody('filename="seed.png"');
     await ctx.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: m.payload, headers: { ...headers, 'content-type': m.contentType } });
   }
-  const creates = operations().filter((o) => o.method === 'POST' && o.body && !o.path.includes('{') && !/login|logout|bulk|delete/.test(o.path));
+  const creates = operations().filter((o) => (o.method === 'POST' || o.method === 'PUT') && o.body && !/login|logout|bulk|delete|void|cancel|status|order$|tree$/.test(o.path));
   for (let round = 0; round < 3; round++)
     for (const op of creates)
-      await ctx.app.inject({ method: 'POST', url: op.path, payload: JSON.stringify(sample(op.body)).replace(/"(sample-slug|CODE_2026|walk_user)"/g, `"$1${round}"`), headers: { ...headers, 'content-type': 'application/json' } });
+      for (const minimal of [true, false]) {
+        // Unique names per round, so a second round adds rows instead of meeting its own duplicates.
+        const value = sample(op.body, 0, '', minimal) as Record<string, Json>;
+        // A product without variants needs its price (a rule across fields the schema cannot show).
+        if (op.path === '/api/admin/products' && minimal) value.price = 20_000;
+        const body = JSON.stringify(value).replace(/"(sample-slug|CODE_2026|walk_user|sample_key|نمونه|نمونه متن)"/g, (_, v: string) => `"${v}${v === 'sample-slug' ? '-' : '_'}${round}${minimal ? 'm' : 'f'}"`);
+        await ctx.app.inject({ method: op.method as 'POST', url: pathWith(op, '1'), payload: body, headers: { ...headers, 'content-type': 'application/json' } });
+      }
 }
 
 describe('every route of the OpenAPI document', () => {
