@@ -10,9 +10,10 @@ import { fastifyTrustProxy, type Config } from './config/env';
 import type { Database } from './db/client';
 import type { App, Ctx } from './lib/app-types';
 import { authenticate, registerAccessControl } from './plugins/access';
-import { registerErrorHandler, validatorCompiler } from './plugins/errors';
+import { loggerOptions, registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { faMessage } from './lib/errors';
+import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
 
 export interface BuildOptions {
@@ -27,7 +28,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: loggerOptions(opts.logger ?? { level: config.logLevel }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -36,6 +37,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler as any);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerListLinks(app);
 
   // Security headers on every answer (SPA, assets, uploads, API, errors, event streams). helmet's
   // middleware is built once: @fastify/helmet rebuilds it per request (~40 µs, measured).

@@ -75,3 +75,42 @@ export function parsePrice(raw: string | number | null | undefined): number | nu
 export function formatMoney(n: number, unit = ''): string {
   return toPersianDigits(groupDigits(n)) + (unit ? ` ${unit}` : '');
 }
+
+/* ------------------------------------------------------------ characters that cannot be kept */
+
+/** NUL, or half of a UTF-16 surrogate pair without its other half: PostgreSQL stores neither. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `s` holds a character the database refuses (NUL or a lone surrogate). */
+export function hasUnstorableChar(s: string): boolean {
+  return UNSTORABLE.test(s);
+}
+
+/**
+ * Bidi embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): invisible, and they
+ * make a name display reversed on lists and invoices. The marks LRM/RLM/ALM (U+200E, U+200F, U+061C)
+ * and ZWNJ (U+200C, the Persian half-space) are kept: they only nudge punctuation and joining.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Removes the bidi embedding/override/isolate controls from stored text. */
+export function stripBidiControls(s: string): string {
+  return s.replace(BIDI_CONTROLS, '');
+}
+
+/**
+ * Text typed into a search box or carried in a file name: every control character (C0, DEL, C1),
+ * the bidi controls and lone surrogates are removed; tabs and line breaks become spaces.
+ */
+export function stripControls(s: string): string {
+  return s
+    .replace(/[\t\n\r]/g, ' ')
+    .replace(/[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
+
+/** An uploaded file's own name as kept for display: NFC, no control characters, at most `max` characters. */
+export function cleanFileName(raw: string | undefined, max: number): string | null {
+  const s = stripControls([...stripControls((raw ?? '').normalize('NFC'))].slice(0, max).join('')).trim();
+  return s === '' ? null : s;
+}

@@ -1,7 +1,8 @@
 import { and, asc, desc, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
-import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { faSearchKey, stripControls, toAsciiDigits } from '@pishkhan/common/text';
 import type { ListQuery } from '@pishkhan/common/schemas/fields';
 
 export interface ListMeta {
@@ -12,6 +13,17 @@ export interface ListMeta {
   from: number | null;
   to: number | null;
   total_is_estimate?: true;
+  /** Path and query of the next/previous page (this request's other parameters kept), null at the ends. */
+  next_page_url?: string | null;
+  prev_page_url?: string | null;
+}
+
+/** Resource-style links of a list (spec §3): first, last, prev and next page of the same request. */
+export interface ListLinks {
+  first: string;
+  last: string;
+  prev: string | null;
+  next: string | null;
 }
 
 export function pageOf(q: ListQuery) {
@@ -47,9 +59,48 @@ export function meta(page: number, perPage: number, total: number, count: number
   };
 }
 
+/**
+ * The page links of a list answered to `url` (path + query as requested): the same path and
+ * parameters with `page` set, kept relative so they hold behind any proxy. A page past the end
+ * points back to the last page.
+ */
+export function pageLinks(url: string, current: number, last: number): { next: string | null; prev: string | null; first: string; last: string } {
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const page = (n: number) => {
+    params.set('page', String(n));
+    return `${path}?${params.toString()}`;
+  };
+  return {
+    first: page(1),
+    last: page(last),
+    prev: current > 1 ? page(Math.min(current - 1, last)) : null,
+    next: current < last ? page(current + 1) : null,
+  };
+}
+
+const isListPayload = (p: unknown): p is { data: unknown[]; meta: ListMeta; links?: unknown } => {
+  const o = p as { data?: unknown; meta?: Partial<ListMeta> } | null;
+  return !!o && typeof o === 'object' && Array.isArray(o.data) && !!o.meta && typeof o.meta.current_page === 'number' && typeof o.meta.last_page === 'number';
+};
+
+/**
+ * Completes every paginated list answer (`{ data: [...], meta: { current_page, last_page } }`) with
+ * `meta.next_page_url`, `meta.prev_page_url` and `links { first, last, prev, next }`, from the URL
+ * of the request: one hook, so hand-written lists get them as the CRUD kit's do.
+ */
+export function registerListLinks(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
+    if (!isListPayload(payload)) return payload;
+    const l = pageLinks(req.url, payload.meta.current_page, payload.meta.last_page);
+    return { ...payload, meta: { ...payload.meta, next_page_url: l.next, prev_page_url: l.prev }, links: l satisfies ListLinks };
+  });
+}
+
 /** `search LIKE %key%` on a fa_norm'ed generated column (pg_trgm index); undefined when q is empty. */
 export function searchCondition(column: AnyColumn | SQL, q: string | undefined): SQL | undefined {
-  const key = q ? faSearchKey(q) : '';
+  const key = q ? faSearchKey(stripControls(q)) : '';
   if (!key) return undefined;
   const escaped = key.replace(/[\\%_]/g, (c) => '\\' + c);
   return sql`${column} like ${'%' + escaped + '%'}`;
@@ -60,6 +111,8 @@ export function orderBy(sort: string | undefined, allowed: Record<string, AnyCol
   const pick = (s: string) => {
     const descending = s.startsWith('-');
     const key = descending ? s.slice(1) : s;
+    // Own keys only: `__proto__`, `constructor` or `toString` would be found on the prototype.
+    if (!Object.hasOwn(allowed, key)) return undefined;
     const col = allowed[key];
     if (!col) return undefined;
     const expr = persian.includes(key) ? sql`${col} collate "fa-IR-x-icu"` : sql`${col}`;

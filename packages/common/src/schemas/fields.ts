@@ -14,7 +14,8 @@ import {
   normalizeSheba,
   normalizeTelephone,
 } from '../iran';
-import { toAsciiDigits } from '../text';
+import { extraValidation } from '../i18n/fa/validation';
+import { hasUnstorableChar, stripBidiControls, stripControls, toAsciiDigits } from '../text';
 
 /**
  * Field builders shared by every contract. Each carries its Persian label in `.meta({ title })`
@@ -29,14 +30,30 @@ const numeric = (v: unknown) => {
   return v;
 };
 
+/**
+ * A string as stored: the bidi embedding/override/isolate controls are removed (they display a
+ * name reversed), the ends trimmed, and NUL or a lone surrogate refused with a Persian message
+ * (PostgreSQL cannot store them). ZWNJ and the direction marks are kept. Every text field is built
+ * on it; the server also refuses those characters in any other string of a request.
+ */
+export const storedString = () =>
+  z
+    .string()
+    .overwrite(stripBidiControls)
+    .trim()
+    .refine((s) => !hasUnstorableChar(s), { message: extraValidation.unstorable_char });
+
 export const text = (label: string, o: { min?: number; max?: number } = {}) =>
-  z.string().trim().min(o.min ?? 1).max(o.max ?? 255).meta({ title: label });
+  storedString().min(o.min ?? 1).max(o.max ?? 255).meta({ title: label });
 
 /** Optional text: "" and null become null. */
 export const optionalText = (label: string, o: { max?: number } = {}) =>
   z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(o.max ?? 255).meta({ title: label }).nullable())
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), storedString().max(o.max ?? 255).meta({ title: label }).nullable())
     .optional();
+
+/** Search text (`?q=`): control characters are removed rather than refused; at most 200 characters. */
+export const searchText = () => z.string().max(200).transform((s) => stripControls(s));
 
 export const int = (label: string, o: { min?: number; max?: number } = {}) =>
   z.preprocess(numeric, z.number().int().min(o.min ?? 0).max(o.max ?? Number.MAX_SAFE_INTEGER).meta({ title: label }));
@@ -80,7 +97,7 @@ export const optionalEmail = (label: string) =>
 export const listQuery = z.looseObject({
   page: z.preprocess(numeric, z.number().int().min(1).max(1_000_000).catch(1)).optional(),
   per_page: z.preprocess(numeric, z.number().int().min(1).max(100).catch(15)).optional(),
-  q: z.string().max(200).optional(),
+  q: searchText().optional(),
   sort: z.string().max(64).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;

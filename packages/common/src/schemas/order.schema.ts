@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BULK_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../order';
 import { orderLabels as L } from '../i18n/fa/order-labels';
-import { bool, id, int, optionalText, price } from './fields';
+import { bool, id, int, optionalText, price, storedString } from './fields';
 
 /** Contracts of orders (docs/api-orders.md). Totals are never taken from a client. */
 
@@ -75,4 +75,4 @@ export const orderBulkStatus = z.strictObject({
 
 export const orderItemAdd = orderLine;
 export const orderItemUpdate = z.strictObject({ quantity });
-export const orderNote = z.strictObject({ text: z.string().trim().min(1).max(2000).meta({ title: L.text }) });
+export const orderNote = z.strictObject({ text: storedString().min(1).max(2000).meta({ title: L.text }) });

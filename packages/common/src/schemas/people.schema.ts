@@ -15,6 +15,7 @@ import {
   optionalSheba,
   optionalTelephone,
   optionalText,
+  storedString,
   text,
 } from './fields';
 
@@ -94,7 +95,7 @@ const birthDate = (label: string) =>
     .optional();
 
 const personName = (label: string) =>
-  z.preprocess(emptyToNull, z.string().trim().min(2).max(120).meta({ title: label }).nullable()).optional();
+  z.preprocess(emptyToNull, storedString().min(2).max(120).meta({ title: label }).nullable()).optional();
 
 /* ---------------- customers ---------------- */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productLabels as L } from '../i18n/fa/product-labels';
 import { productMessage } from '../i18n/fa/product-messages';
-import { bool, id, int, optionalText, text } from './fields';
+import { bool, id, int, optionalText, storedString, text } from './fields';
 
 /** Contracts of products (with variants) and warehouse stock, shared by the server and the forms. */
 
@@ -84,7 +84,7 @@ export const productFields = z.strictObject({
   unit_id: nullableId(L.unit_id),
   size_chart_id: nullableId(L.size_chart_id),
   category_ids: z.array(id(L.category_id)).min(1).max(50).meta({ title: L.category_ids }),
-  tags: z.array(z.string().trim().min(1).max(50).meta({ title: L.tag })).max(30).meta({ title: L.tags }).optional(),
+  tags: z.array(storedString().min(1).max(50).meta({ title: L.tag })).max(30).meta({ title: L.tags }).optional(),
   images: z.array(productImageInput).max(30).meta({ title: L.images }).optional(),
   price: positivePrice(L.price).optional(),
   purchase_price: nullableInt(L.purchase_price),

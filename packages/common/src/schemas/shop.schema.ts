@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { shopLabels as L, shopMessage } from '../i18n/fa/shop-labels';
 import { SALE_LINE_TYPES, SALE_STATUSES, SHOP_PAYMENT_KINDS } from '../shop';
 import { toAsciiDigits } from '../text';
-import { id, int, mobile, optionalText, text } from './fields';
+import { id, int, mobile, optionalText, searchText, storedString, text } from './fields';
 
 /** Contracts of the in-store shop (docs/api-shop.md). Totals and effective prices are never taken from a client. */
 
@@ -13,7 +13,7 @@ export const MAX_SALE_QUANTITY = 10_000;
 export const MAX_SALE_AMOUNT = 1_000_000_000_000;
 
 const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const personName = (label: string) => z.preprocess(emptyToUndefined, z.string().trim().min(2).max(120).meta({ title: label }).optional());
+const personName = (label: string) => z.preprocess(emptyToUndefined, storedString().min(2).max(120).meta({ title: label }).optional());
 /** A payment part: signed (a negative receipt total is money paid back). */
 const payment = (label: string) => int(label, { min: -MAX_SALE_AMOUNT, max: MAX_SALE_AMOUNT }).optional();
 
@@ -64,7 +64,7 @@ export const scanQuery = z.looseObject({
   /** `return`: any live variant is found (a returned item need not be for sale now). */
   type: z.enum(SALE_LINE_TYPES).optional().catch(undefined),
 });
-export const searchQuery = z.looseObject({ q: z.string().max(200).optional(), type: scanQuery.shape.type });
+export const searchQuery = z.looseObject({ q: searchText().optional(), type: scanQuery.shape.type });
 export const customerLookupQuery = z.looseObject({ mobile: z.preprocess(emptyToUndefined, mobile(L.mobile)) });
 export const dayCloseQuery = z.looseObject({
   date: z.preprocess(

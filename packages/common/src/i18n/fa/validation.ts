@@ -47,6 +47,8 @@ export const extraValidation = {
   date: '{field} باید تاریخ معتبر باشد',
   permission: 'مجوز «{value}» شناخته‌شده نیست',
   permission_in: '{field} شامل مجوز ناشناخته است',
+  unstorable_char: '{field} نویسه‌ای نامعتبر (مانند نویسه‌ی تهی) دارد؛ آن را حذف کنید',
+  too_deep: '{field} بیش از حد تودرتو است',
 } as const;
 
 /** Fallback label when a field has no Persian label. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { genderLabels, peopleExportHeaders as H } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
-import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams, listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { customerBulkDelete, customerCreate, customerUpdate, type CustomerCreate } from '@pishkhan/common/schemas/people.schema';
 import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
@@ -133,7 +133,7 @@ export async function customerRoutes(app: App, ctx: Ctx) {
     `${PATH}/search`,
     {
       config: { permission: ['read_customer', 'credit_wallet', 'read_withdraw', 'create_withdraw', 'mini_order', 'read_order', 'create_order'] },
-      schema: { tags: [TAG], querystring: z.looseObject({ q: z.string().max(200).optional() }) },
+      schema: { tags: [TAG], querystring: z.looseObject({ q: searchText().optional() }) },
     },
     async (req) => {
       const q = (req.query as { q?: string }).q;

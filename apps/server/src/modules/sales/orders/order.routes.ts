@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
-import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
 import {
   orderBulkStatus,
   orderCreate,
@@ -213,7 +213,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
 
   app.get(
     `${PATH}/variants`,
-    { config: { permission: ['create_order', 'update_order'] }, schema: { tags: [TAG], querystring: z.looseObject({ q: z.string().optional(), barcode: z.string().optional() }) } },
+    { config: { permission: ['create_order', 'update_order'] }, schema: { tags: [TAG], querystring: z.looseObject({ q: searchText().optional(), barcode: searchText().optional() }) } },
     async (req) => {
       const q = req.query as { q?: string; barcode?: string };
       const barcode = q.barcode ? toAsciiDigits(q.barcode.trim()) : '';

@@ -6,7 +6,7 @@ import { postExportHeaders as H, shippingExcelMessage } from '@pishkhan/common/i
 import { isActiveStatus, ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
 import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
-import { toAsciiDigits } from '@pishkhan/common/text';
+import { cleanFileName, toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client';
@@ -126,7 +126,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
     const buf = await file.toBuffer();
     const wb = await loadWorkbook(buf);
     const sheet = readPostSheet(wb, (await getSetting<string>(db, 'currency')) ?? 'toman');
-    const title = (file.filename || 'sheet.xlsx').normalize('NFC').slice(0, 191);
+    const title = cleanFileName(file.filename, 191) ?? 'sheet.xlsx';
     const report = await db.transaction((tx) => importRows(tx, actorOf(req), title, sheet));
     if (report.matched) clearOrderCounts();
     return { data: report };

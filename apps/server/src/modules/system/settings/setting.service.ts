@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
-import { toAsciiDigits } from '@pishkhan/common/text';
+import { stripBidiControls, toAsciiDigits } from '@pishkhan/common/text';
 import type { Db, DbOrTx } from '../../../db/client';
 import { audit, type Actor } from '../../../lib/audit';
 import { notFound, validation } from '../../../lib/errors';
@@ -89,7 +89,8 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
       if (typeof raw !== 'string') return bad('type_string');
       const max = d.type === 'text' ? 255 : 5000;
       if (raw.length > max) return bad('max', { length: max });
-      return { ok: true, value: raw.trim() };
+      // The shop's name and address print on invoices: no bidi override may reverse them.
+      return { ok: true, value: stripBidiControls(raw).trim() };
     }
     case 'number':
     case 'price': {

@@ -5,6 +5,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { AppError, faMessage } from '../../../lib/errors';
+import { cleanFileName } from '@pishkhan/common/text';
 import { media } from './media.table';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -46,7 +47,7 @@ export async function uploadRoutes(app: App, { db, uploadsDir }: Ctx) {
       const row = await db.transaction(async (tx) => {
         const [m] = await tx
           .insert(media)
-          .values({ path: rel, mime: 'image/webp', size: out.info.size, width: out.info.width, height: out.info.height, originalName: file.filename?.slice(0, 255) ?? null, adminId: req.admin!.id })
+          .values({ path: rel, mime: 'image/webp', size: out.info.size, width: out.info.width, height: out.info.height, originalName: cleanFileName(file.filename, 255), adminId: req.admin!.id })
           .returning();
         await audit(tx, actorOf(req), { entity: 'media', entityId: m!.id, action: 'create', before: null, after: { path: rel, originalName: m!.originalName } });
         return m!;

@@ -104,6 +104,28 @@ describe('uploads POST /api/admin/uploads', () => {
     const nobody = await ctx.adminWith([]);
     expect((await upload(await png(10, 10), 'a.png', nobody.token)).statusCode).toBe(201);
   });
+
+  it('a file name carrying NUL, control characters or a lone surrogate is stored without them', async () => {
+    const image = await png(20, 20);
+    const raw = (disposition: string) => {
+      const boundary = '----pishkhan-nul';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`;
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${ctx.token}` },
+        payload: Buffer.concat([Buffer.from(head, 'utf8'), image, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      };
+    };
+    const names: string[] = [];
+    for (const d of [`filename*=UTF-8''%D8%B9%DA%A9%D8%B3%00%01.png`, 'filename="a\u0000b\u202E.png"', `filename*=UTF-8''x%ED%A0%80y.png`, `filename*=UTF-8''%00`]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/uploads', ...raw(d) });
+      expect(res.statusCode, d).toBe(201);
+      names.push((await ctx.database.pool.query('select original_name from media where id = $1', [res.json().data.id])).rows[0].original_name);
+    }
+    expect(names[0]).toBe('عکس.png');
+    expect(names[1]).toBe('ab.png');
+    expect(names[2]).not.toMatch(/[\u0000-\u001F\uD800-\uDFFF]/);
+    expect(names[3]).toBeNull();
+  });
 });
 
 describe('brand logos', () => {
