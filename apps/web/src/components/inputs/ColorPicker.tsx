@@ -3,6 +3,7 @@ import * as React from 'react';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { colorText } from '@pishkhan/common/i18n/fa/inputs';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
 
 /* ------------------------------------------------------------ colour maths */
 
@@ -148,13 +149,15 @@ export function ColorPicker({
   onChange,
   label = colorText.label,
   id,
-  disabled,
+  disabled: ownDisabled,
   alpha = true,
   allowClear = false,
   presets = PRESET_COLORS,
   showValues = true,
   'aria-label': ariaLabel,
 }: ColorPickerProps) {
+  // A disabled form (e.g. read-only) disables the box too.
+  const disabled = React.useContext(DisabledContext) || !!ownDisabled;
   const current = colorValue(value);
   const [draft, setDraft] = React.useState<string>(current?.hex ?? value ?? '');
   const [error, setError] = React.useState<string | null>(null);

@@ -3,12 +3,13 @@ import { productFormText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { messageOf, rules } from '@pishkhan/common/rules';
 import { toPersianDigits } from '@pishkhan/common/text';
-import { Alert, App, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tooltip, Typography, type FormInstance } from 'antd';
+import { Alert, App, Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { ImageUpload } from '../../../components/inputs/ImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import type { AttributeOption, ColorOption } from './product.api';
 import { generateCombinations, variantLabel, type AttributeChoice, type VariantRow } from './variants';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 export const discountTypeOptions = [
   { value: 'percentage', label: t.discountTypes.percentage! },
@@ -19,7 +20,7 @@ export const discountTypeOptions = [
 export function DiscountAmount({ typePath, unit, ...rest }: { typePath: (string | number)[]; unit?: string | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string }) {
   const type = Form.useWatch(typePath) as string | null | undefined;
   if (type === 'percentage')
-    return <InputNumber {...rest} min={1} max={100} precision={0} suffix="%" disabled={!type} style={{ inlineSize: '100%' }} controls={false} />;
+    return <NumberInput {...rest} min={1} max={100} unit="%" disabled={!type} style={{ inlineSize: '100%' }} />;
   return <PriceInput {...rest} {...(unit ? { unit } : {})} disabled={!type} />;
 }
 
@@ -207,8 +208,8 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     key: 'stock',
                     title: t.stock,
                     render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'stock']} rules={rules(t.stock, 'integer|min_value:0')}>
-                        <InputNumber min={0} precision={0} aria-label={t.stock} style={{ inlineSize: 90 }} />
+                      <Form.Item name={[f.name, 'stock']} rules={rules(t.stock, 'required|integer|min_value:0')}>
+                        <NumberInput min={0} aria-label={t.stock} style={{ inlineSize: 90 }} />
                       </Form.Item>
                     ),
                   },
@@ -217,7 +218,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     title: t.maxPerOrder,
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'max_per_order']} rules={rules(t.maxPerOrder, 'integer|min_value:1')}>
-                        <InputNumber min={1} precision={0} aria-label={t.maxPerOrder} style={{ inlineSize: 90 }} />
+                        <NumberInput min={1} aria-label={t.maxPerOrder} style={{ inlineSize: 90 }} />
                       </Form.Item>
                     ),
                   },
