@@ -31,7 +31,7 @@ const screens = flatten(appRoutes).filter((s) => s.path !== '*' && s.path !== 'l
 
 /** Records for the screens that open one (`:id`): the edit forms with a full record. */
 const records: Record<string, unknown> = {
-  '/api/admin/products/1': productFixture({ variants: [productFixture().variants[0]!, { ...productFixture().variants[0]!, id: 12, sku: 'V-2', barcode: null }] }),
+  '/api/admin/products/1': productFixture({ variants: [productFixture().variants[0]!, { ...productFixture().variants[0]!, id: 12, sku: 'V-2', barcode: '6260000000099' }] }),
 };
 const itemFixtures: Record<string, unknown> = { '/api/admin/products/options': optionsFixture() };
 const settingsGroup = {
