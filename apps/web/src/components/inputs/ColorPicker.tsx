@@ -4,6 +4,7 @@ import { toAsciiDigits } from '@pishkhan/common/text';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { colorText } from '@pishkhan/common/i18n/fa/inputs';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { ReadOnlyContext } from '../crud/readOnly';
 
 /* ------------------------------------------------------------ colour maths */
 
@@ -157,7 +158,7 @@ export function ColorPicker({
   'aria-label': ariaLabel,
 }: ColorPickerProps) {
   // A disabled form (e.g. read-only) disables the box too.
-  const disabled = React.useContext(DisabledContext) || !!ownDisabled;
+  const disabled = React.useContext(DisabledContext) || React.useContext(ReadOnlyContext) || !!ownDisabled;
   const current = colorValue(value);
   const [draft, setDraft] = React.useState<string>(current?.hex ?? value ?? '');
   const [error, setError] = React.useState<string | null>(null);

@@ -14,6 +14,7 @@ import { uploadText } from '@pishkhan/common/i18n/fa/inputs';
 import { api, isApiError } from '../../app/api';
 import { ImageViewer } from './ImageViewer';
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { ReadOnlyContext } from '../crud/readOnly';
 
 /** What the upload endpoint answers (201 `{ data: … }`). */
 export interface UploadedImage {
@@ -126,7 +127,7 @@ export function ImageUpload(props: ImageUploadProps) {
     slideshow = false,
   } = props;
   // A disabled form (e.g. read-only) disables the box too.
-  const disabled = React.useContext(DisabledContext) || !!ownDisabled;
+  const disabled = React.useContext(DisabledContext) || React.useContext(ReadOnlyContext) || !!ownDisabled;
   const multiple = props.multiple === true;
   const { token } = theme.useToken();
   const { direction } = React.useContext(ConfigProvider.ConfigContext);
