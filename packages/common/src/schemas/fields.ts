@@ -23,7 +23,8 @@ import { hasUnstorableChar, stripBidiControls, stripControls, toAsciiDigits } fr
  */
 const numeric = (v: unknown) => {
   if (typeof v === 'string') {
-    const s = toAsciiDigits(v).replace(/[,\u066C\s]/g, '');
+    // Thousands separators (, ، ٬) and spaces go; the Arabic decimal separator ٫ is a point.
+    const s = toAsciiDigits(v).replace(/[,\u060C\u066C\s]/g, '').replace(/\u066B/g, '.');
     if (s === '') return undefined;
     return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : v;
   }

@@ -135,8 +135,8 @@ export const addressCreate = z.strictObject({
   last_name: text(L.address.last_name, { min: 2, max: 120 }),
   mobile: mobile(L.address.mobile),
   telephone: optionalTelephone(L.address.telephone),
-  latitude: z.preprocess(emptyToNull, z.preprocess((v) => (typeof v === 'string' ? Number(toAsciiDigits(v)) : v), z.number().min(-90).max(90).meta({ title: L.address.latitude })).nullable()).optional(),
-  longitude: z.preprocess(emptyToNull, z.preprocess((v) => (typeof v === 'string' ? Number(toAsciiDigits(v)) : v), z.number().min(-180).max(180).meta({ title: L.address.longitude })).nullable()).optional(),
+  latitude: z.preprocess(emptyToNull, z.preprocess((v) => (typeof v === 'string' ? Number(toAsciiDigits(v).trim().replace(/\u066B/g, '.').replace(/^\u2212/, '-')) : v), z.number().min(-90).max(90).meta({ title: L.address.latitude })).nullable()).optional(),
+  longitude: z.preprocess(emptyToNull, z.preprocess((v) => (typeof v === 'string' ? Number(toAsciiDigits(v).trim().replace(/\u066B/g, '.').replace(/^\u2212/, '-')) : v), z.number().min(-180).max(180).meta({ title: L.address.longitude })).nullable()).optional(),
 });
 export const addressUpdate = addressCreate.partial();
 export type AddressCreate = z.infer<typeof addressCreate>;

@@ -149,7 +149,7 @@ export const stockAdjustBody = z.strictObject({
   change: z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;
-      const s = v.trim().replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,\u066C\s]/g, '').replace(/^[\u2212\u2013]/, '-');
+      const s = v.trim().replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,\u060C\u066C\s]/g, '').replace(/^[\u2212\u2013]/, '-');
       return /^[-+]?\d+$/.test(s) ? Number(s) : v;
     },
     z.number().int().min(-10_000_000).max(10_000_000).refine((n) => n !== 0, { message: productMessage('change_non_zero') }).meta({ title: L.change }),

@@ -1,11 +1,13 @@
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { VALIDATE_TRIGGER } from '@pishkhan/common/rules';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, type FormInstance } from 'antd';
+import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag, type FormInstance } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api';
+import { useSession } from '../../app/session';
 import { DeleteButton } from './DeleteButton';
 import { PageHeader } from './PageHeader';
+import { ReadOnlyContext } from './readOnly';
 import { applyServerErrors } from './serverErrors';
 import { useResource, useResourceItem, type Id } from './useResource';
 import { useUnsavedGuard } from './useUnsavedGuard';
@@ -20,6 +22,8 @@ export interface FormContext<T> {
    * that changes values itself (a generator, "remove all") calls this after.
    */
   markDirty: () => void;
+  /** The admin may read this record but not change it (no `update_<permission>`): fields disabled, no save. */
+  readOnly: boolean;
 }
 
 export interface FormPageProps<T extends { id: Id }, V extends object = Record<string, unknown>> {
@@ -28,8 +32,13 @@ export interface FormPageProps<T extends { id: Id }, V extends object = Record<s
   /** The list's route, where the page returns after saving (with the list's own search params). */
   basePath: string;
   title: { create: string; edit: string };
-  /** Permission resource: the delete button of the edit page needs `delete_<x>`. */
+  /**
+   * Permission resource: saving an edit needs `update_<x>` (without it the page opens read-only:
+   * fields disabled, save and delete hidden), the delete button needs `delete_<x>`.
+   */
   permission?: string;
+  /** The permission that saves an edit, when `permission` is not given (default `update_<permission>`). */
+  updatePermission?: string;
   /** Values of a new record. */
   initialValues?: Partial<V>;
   /** Record → form values (default: the record itself). */
@@ -71,8 +80,11 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
   const back = basePath + from;
   const saving = create.isPending || update.isPending;
 
+  const { can } = useSession();
+  const updatePermission = props.updatePermission ?? (props.permission ? `update_${props.permission}` : undefined);
+  const readOnly = isEdit && !!updatePermission && !can(updatePermission);
   const markDirty = useCallback(() => setDirty(true), []);
-  const ctx: FormContext<T> = { isEdit, form, markDirty, ...(record.data ? { record: record.data } : {}) };
+  const ctx: FormContext<T> = { isEdit, form, markDirty, readOnly, ...(record.data ? { record: record.data } : {}) };
 
   const onFinish = async (values: V) => {
     setFormError(null);
@@ -100,7 +112,9 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
       title={isEdit ? title.edit : title.create}
       back={back}
       extra={
-        isEdit && props.permission && record.data ? (
+        readOnly ? (
+          <Tag data-testid="read-only">{t.readOnly}</Tag>
+        ) : isEdit && props.permission && record.data ? (
           <DeleteButton
             apiPath={apiPath}
             id={record.data.id}
@@ -167,6 +181,7 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
             {...(formError.length > 1 ? { description: formError.slice(1).map((m) => <div key={m}>{m}</div>) } : {})}
           />
         ) : null}
+        {readOnly ? <Alert type="info" showIcon className="pk-mb" title={t.readOnlyHelp} /> : null}
         <Form<V>
           form={form}
           layout="vertical"
@@ -176,16 +191,18 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
           onFinish={(v) => void onFinish(v)}
           onFinishFailed={() => setFormError([t.formErrors])}
           scrollToFirstError
-          disabled={saving}
+          disabled={saving || readOnly}
         >
-          {typeof props.children === 'function' ? props.children(ctx) : props.children}
+          <ReadOnlyContext.Provider value={readOnly}>{typeof props.children === 'function' ? props.children(ctx) : props.children}</ReadOnlyContext.Provider>
           <div className="pk-form-actions">
             <Space>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {t.save}
-              </Button>
+              {readOnly ? null : (
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {t.save}
+                </Button>
+              )}
               <Link to={back}>
-                <Button disabled={false}>{t.cancel}</Button>
+                <Button disabled={false}>{readOnly ? t.back : t.cancel}</Button>
               </Link>
             </Space>
           </div>

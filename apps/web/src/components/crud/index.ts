@@ -1,5 +1,6 @@
 export { ListPage, type ListPageProps, type ListColumn, type ListFilter, type BulkAction, type FilterContext } from './ListPage';
 export { FormPage, type FormPageProps, type FormContext } from './FormPage';
+export { ReadOnlyContext, useReadOnly } from './readOnly';
 export { DeleteButton, useDeleteAction, type DeleteButtonProps } from './DeleteButton';
 export { useResource, useResourceList, useResourceItem, resourceKeys, type Id } from './useResource';
 export { useListParams, type ListParams } from './useListParams';

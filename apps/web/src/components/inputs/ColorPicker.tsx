@@ -3,6 +3,8 @@ import * as React from 'react';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { colorText } from '@pishkhan/common/i18n/fa/inputs';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { ReadOnlyContext } from '../crud/readOnly';
 
 /* ------------------------------------------------------------ colour maths */
 
@@ -148,13 +150,15 @@ export function ColorPicker({
   onChange,
   label = colorText.label,
   id,
-  disabled,
+  disabled: ownDisabled,
   alpha = true,
   allowClear = false,
   presets = PRESET_COLORS,
   showValues = true,
   'aria-label': ariaLabel,
 }: ColorPickerProps) {
+  // A disabled form (e.g. read-only) disables the box too.
+  const disabled = React.useContext(DisabledContext) || React.useContext(ReadOnlyContext) || !!ownDisabled;
   const current = colorValue(value);
   const [draft, setDraft] = React.useState<string>(current?.hex ?? value ?? '');
   const [error, setError] = React.useState<string | null>(null);

@@ -13,6 +13,8 @@ import { toPersianDigits } from '@pishkhan/common/text';
 import { uploadText } from '@pishkhan/common/i18n/fa/inputs';
 import { api, isApiError } from '../../app/api';
 import { ImageViewer } from './ImageViewer';
+import DisabledContext from 'antd/es/config-provider/DisabledContext';
+import { ReadOnlyContext } from '../crud/readOnly';
 
 /** What the upload endpoint answers (201 `{ data: … }`). */
 export interface UploadedImage {
@@ -117,13 +119,15 @@ export function ImageUpload(props: ImageUploadProps) {
     maxSizeKb = DEFAULT_MAX_SIZE_KB,
     dimensions,
     label = uploadText.label,
-    disabled,
+    disabled: ownDisabled,
     id,
     action = UPLOAD_URL,
     measureImage,
     onUploaded,
     slideshow = false,
   } = props;
+  // A disabled form (e.g. read-only) disables the box too.
+  const disabled = React.useContext(DisabledContext) || React.useContext(ReadOnlyContext) || !!ownDisabled;
   const multiple = props.multiple === true;
   const { token } = theme.useToken();
   const { direction } = React.useContext(ConfigProvider.ConfigContext);

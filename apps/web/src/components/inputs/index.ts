@@ -1,5 +1,6 @@
 /** The CRUD kit's reusable inputs. Each one works as an antd form control (value/onChange). */
 export { PriceInput, type PriceInputProps } from './PriceInput';
+export { NumberInput, NUMBER_INPUT_ATTR, type NumberInputProps } from './NumberInput';
 export * from './jalali';
 export {
   ColorPicker,

@@ -1,12 +1,12 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { saleLineTypeLabels } from '@pishkhan/common/i18n/fa/shop-labels';
 import { saleText as t } from '@pishkhan/common/i18n/fa/shop-screens';
-import { toAsciiDigits } from '@pishkhan/common/text';
-import { Button, Empty, Input, Table, Tag, Tooltip, type InputRef } from 'antd';
+import { Button, Empty, Table, Tag, Tooltip, type InputRef } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Dispatch } from 'react';
 import { faDigits } from '../../app/format';
 import { Ltr } from '../../components/crud/columns';
+import { NumberInput } from '../../components/inputs/NumberInput';
 import { PriceInput } from '../../components/inputs/PriceInput';
 import type { DraftAction, DraftLine } from './draft';
 import { money } from './Receipt';
@@ -33,23 +33,23 @@ interface Props {
 }
 
 function QuantityBox({ line, dispatch, done, inputRef }: { line: DraftLine; dispatch: Dispatch<DraftAction>; done: () => void; inputRef: (el: InputRef | null) => void }) {
-  const [text, setText] = useState(String(line.quantity));
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const [qty, setQty] = useState<number | null>(line.quantity);
+  useEffect(() => setQty(line.quantity), [line.quantity]);
   const commit = () => {
-    const n = Number.parseInt(toAsciiDigits(text).replace(/\D/g, ''), 10);
-    if (Number.isFinite(n) && n > 0) dispatch({ type: 'quantity', key: line.key, quantity: n });
-    else setText(String(line.quantity));
+    if (qty !== null && qty > 0) dispatch({ type: 'quantity', key: line.key, quantity: qty });
+    else setQty(line.quantity);
   };
   return (
-    <Input
+    <NumberInput
       ref={inputRef}
       size="small"
-      dir="ltr"
-      inputMode="numeric"
+      min={1}
+      maxDigits={4}
+      grouping={false}
       className="pk-pos-qty"
       aria-label={`${t.quantity} ${line.item.title}`}
-      value={faDigits(text)}
-      onChange={(e) => setText(toAsciiDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
+      value={qty}
+      onChange={setQty}
       onFocus={(e) => {
         dispatch({ type: 'select', key: line.key });
         e.currentTarget.select();
@@ -63,7 +63,7 @@ function QuantityBox({ line, dispatch, done, inputRef }: { line: DraftLine; disp
         } else if (e.key === 'Escape') {
           e.preventDefault();
           e.stopPropagation();
-          setText(String(line.quantity));
+          setQty(line.quantity);
           done();
         } else if (e.key === '+' || e.key === '-') {
           e.preventDefault();

@@ -3,7 +3,7 @@ import { saleText as t } from '@pishkhan/common/i18n/fa/shop-screens';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Input, Modal, Space, Tag, Typography, type InputRef } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { api, isApiError, errorMessage, type DataResponse } from '../../app/api';
 import { faDigits } from '../../app/format';
@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/crud/PageHeader';
 import { Ltr } from '../../components/crud/columns';
 import { beep } from './beep';
 import { CustomerModal } from './CustomerModal';
-import { draftFigures, restInto, saleBody, walletBalanceOf, type DraftCustomer } from './draft';
+import { draftFigures, lineRemovedBy, restInto, saleBody, walletBalanceOf, type DraftAction, type DraftCustomer } from './draft';
 import { Kbd, PaymentPanel, type PanelRefs } from './PaymentPanel';
 import { PrintSection } from './PrintSection';
 import { money, Receipt } from './Receipt';
@@ -25,6 +25,9 @@ import { useSaleDraft } from './useSaleDraft';
 import './shop.css';
 
 type Dialog = null | 'search' | 'customer' | 'discard';
+/** The undo toast: one at a time (a newer removal replaces it), shown this many seconds. */
+const UNDO_TOAST = 'pos-undo';
+const UNDO_SECONDS = 8;
 interface Refusal {
   message: string;
   lines: Record<number, string[]>;
@@ -53,9 +56,9 @@ export default function SalePage() {
   const { home, can } = useSession();
   const unit = home.unit_label ?? '';
   const canDiscount = can('discount_mini_order');
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const qc = useQueryClient();
-  const [draft, dispatch] = useSaleDraft(home.admin.id);
+  const [draft, dispatchDraft] = useSaleDraft(home.admin.id);
   const [code, setCode] = useState('');
   const [scanError, setScanError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -72,6 +75,10 @@ export default function SalePage() {
   const queue = useRef<Promise<void>>(Promise.resolve());
   const dialogRef = useRef<Dialog>(null);
   dialogRef.current = dialog;
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  /** What the undo toast (or Ctrl+Z) puts back: the last line removed or the receipt cleared. */
+  const undoRef = useRef<(() => void) | null>(null);
 
   const figures = useMemo(() => draftFigures(draft), [draft]);
   const { totals, sign } = figures;
@@ -93,6 +100,44 @@ export default function SalePage() {
     if (lastLines.current !== draft.lines) setRefusal(null);
     lastLines.current = draft.lines;
   }, [draft.lines]);
+
+  const runUndo = useCallback(() => {
+    const undo = undoRef.current;
+    undoRef.current = null;
+    notification.destroy(UNDO_TOAST);
+    undo?.();
+    focusScan();
+  }, [notification, focusScan]);
+  /** Every removal by a key or a button is offered back: a toast with «بازگردانی» (also Ctrl+Z). */
+  const offerUndo = useCallback(
+    (text: string, undo: () => void) => {
+      undoRef.current = undo;
+      notification.open({
+        key: UNDO_TOAST,
+        title: text,
+        placement: 'bottomLeft',
+        duration: UNDO_SECONDS,
+        actions: (
+          <Button type="primary" size="small" onClick={runUndo} aria-keyshortcuts="Control+Z">
+            {t.undo}
+          </Button>
+        ),
+        onClose: () => {
+          if (undoRef.current === undo) undoRef.current = null;
+        },
+      });
+    },
+    [notification, runUndo],
+  );
+  /** The draft's dispatch, offering undo when the action takes a line off the receipt. */
+  const dispatch = useCallback<Dispatch<DraftAction>>(
+    (a) => {
+      const gone = lineRemovedBy(draftRef.current, a);
+      dispatchDraft(a);
+      if (gone) offerUndo(t.lineRemoved(gone.line.item.title), () => dispatchDraft({ type: 'restoreLine', ...gone }));
+    },
+    [dispatchDraft, offerUndo],
+  );
 
   const openDialog = (d: Exclude<Dialog, null>) => {
     setDialogKey((k) => k + 1);
@@ -198,6 +243,8 @@ export default function SalePage() {
       fn();
     };
     if ((e.key === 'Enter' && e.ctrlKey) || e.key === 'F9') return act(() => void confirm());
+    // Ctrl+Z (any keyboard layout) puts back what was just removed, while its toast is offered.
+    if ((e.ctrlKey || e.metaKey) && e.code === 'KeyZ' && undoRef.current) return act(runUndo);
     switch (e.key) {
       case 'F2':
         return act(() => openDialog('search'));
@@ -428,11 +475,13 @@ export default function SalePage() {
         cancelText={t.keep}
         onCancel={closeDialog}
         onOk={() => {
+          const before = draftRef.current;
           cache.current.clear();
           setRefusal(null);
           setScanError(null);
-          dispatch({ type: 'reset' });
+          dispatchDraft({ type: 'reset' });
           closeDialog();
+          if (before.lines.length || before.customer) offerUndo(t.receiptCleared, () => dispatchDraft({ type: 'restore', draft: before }));
         }}
       >
         {t.discardBody}

@@ -11,6 +11,7 @@ export function Shortcuts({ canDiscount }: { canDiscount: boolean }) {
     [['+', '−'], k.plusMinus],
     [[k.starKey], k.star],
     [['Delete'], k.del],
+    [['Ctrl+Z'], k.undo],
     [['F2'], k.f2],
     [['F3'], k.f3],
     [['F4'], k.f4],

@@ -70,7 +70,11 @@ export type DraftAction =
   | { type: 'payment'; kind: PaymentKind; amount: number }
   | { type: 'tracking'; code: string }
   | { type: 'description'; text: string }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Undo: a removed line back in its place (or more of it, if scanned again since). */
+  | { type: 'restoreLine'; line: DraftLine; index: number }
+  /** Undo: the whole receipt back, as it was before it was cleared. */
+  | { type: 'restore'; draft: Draft };
 
 const clampQty = (n: number) => Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(n)));
 
@@ -134,7 +138,29 @@ export function draftReducer(d: Draft, a: DraftAction): Draft {
       return { ...d, description: a.text };
     case 'reset':
       return newDraft();
+    case 'restoreLine': {
+      const { line, index } = a;
+      if (d.lines.some((l) => l.key === line.key))
+        return { ...d, lines: d.lines.map((l) => (l.key === line.key ? { ...l, quantity: clampQty(l.quantity + line.quantity) } : l)), selected: line.key };
+      const lines = [...d.lines.slice(0, index), line, ...d.lines.slice(index)];
+      return { ...d, lines, selected: line.key };
+    }
+    case 'restore':
+      // Lines scanned since the clear are kept after the restored ones.
+      return d.lines.reduce<Draft>((acc, l) => draftReducer(acc, { type: 'restoreLine', line: l, index: acc.lines.length }), { ...a.draft, returnMode: false });
   }
+}
+
+/** The line an action takes off the receipt (Delete, the remove button, − on a single item), with its place; else null. */
+export function lineRemovedBy(d: Draft, a: DraftAction): { line: DraftLine; index: number } | null {
+  let key: string | null | undefined;
+  if (a.type === 'remove') key = a.key ?? d.selected;
+  else if (a.type === 'bump') {
+    const line = d.lines.find((l) => l.key === (a.key ?? d.selected));
+    if (line && line.quantity + a.delta < 1) key = line.key;
+  }
+  const index = key ? d.lines.findIndex((l) => l.key === key) : -1;
+  return index < 0 ? null : { line: d.lines[index]!, index };
 }
 
 export interface DraftFigures {

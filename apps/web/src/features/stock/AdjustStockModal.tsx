@@ -1,13 +1,13 @@
 import { stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { messageOf, rules } from '@pishkhan/common/rules';
-import { toAsciiDigits } from '@pishkhan/common/text';
-import { Alert, App, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { dialogError } from '../../components/crud/serverErrors';
 import { formatNumber } from '../../app/format';
 import { STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
+import { NumberInput } from '../../components/inputs/NumberInput';
 
 interface Values {
   direction: 'add' | 'remove';
@@ -95,13 +95,7 @@ export function AdjustStockModal({ row, onClose, onDone }: { row: StockRow; onCl
             }),
           ]}
         >
-          <InputNumber<number>
-            min={1}
-            precision={0}
-            style={{ inlineSize: '100%' }}
-            parser={(s) => Number(toAsciiDigits(s ?? '').replace(/[^\d]/g, '')) as number}
-            aria-label={t.amount}
-          />
+          <NumberInput min={1} maxDigits={9} aria-label={t.amount} />
         </Form.Item>
         <Form.Item
           name="reason"

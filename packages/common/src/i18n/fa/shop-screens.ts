@@ -40,6 +40,10 @@ export const saleText = {
   discardBody: 'اقلام، مشتری و پرداخت‌های این رسید پاک می‌شوند.',
   discard: 'پاک کردن رسید',
   keep: 'ادامهٔ همین رسید',
+  /** The toast after a line or the receipt is removed, with its undo button (also Ctrl+Z). */
+  undo: 'بازگردانی',
+  lineRemoved: (title: string) => `«${title}» از رسید حذف شد.`,
+  receiptCleared: 'رسید پاک شد.',
   cashier: 'صندوقدار',
   salesList: 'فروش‌ها',
 
@@ -143,6 +147,7 @@ export const saleText = {
     f10: 'تخفیف رسید',
     f9: 'ثبت فروش و چاپ',
     esc: 'بستن پنجره / لغو',
+    undo: 'بازگردانی آخرین حذف',
   },
 } as const;
 

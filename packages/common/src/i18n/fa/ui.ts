@@ -93,6 +93,9 @@ export const crudText = {
   searchPlaceholder: 'جستجو…',
   create: 'افزودن',
   edit: 'ویرایش',
+  /** Tag beside the title of a form the admin may read but not change. */
+  readOnly: 'فقط خواندنی',
+  readOnlyHelp: 'اجازهٔ ویرایش این مورد را ندارید؛ اطلاعات فقط نمایش داده می‌شود.',
   delete: 'حذف',
   save: 'ذخیره',
   saving: 'در حال ذخیره…',

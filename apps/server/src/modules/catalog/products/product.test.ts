@@ -299,3 +299,22 @@ describe('products /api/admin/products', () => {
     expect((await r.post(`/api/admin/products/${shirtId}/approve`)).statusCode).toBe(403);
   });
 });
+
+describe('numbers typed with Persian or Arabic digits', () => {
+  it('a variant stock posted as "۲۵" is stored as 25, not 0; text without digits is refused', async () => {
+    const a = api(ctx);
+    const variant = (sku: string, stock: unknown, over: Record<string, unknown> = {}) => ({ color_id: F.red, attributes: [{ attribute_id: F.size, attribute_value_id: F.M }], sku, price: '۱۰۰٬۰۰۰', stock, ...over });
+    const r = await a.post('/api/admin/products', shirt({ title: 'پیراهن ارقام', variants: [variant('FA-1', '۲۵', { max_per_order: '۳' }), variant('FA-2', '٣٠', { color_id: F.blue })] }));
+    expect(r.statusCode, r.body).toBe(201);
+    const d = r.json().data;
+    expect(d.variants.map((v: any) => [v.sku, v.stock, v.max_per_order])).toEqual([['FA-1', 25, 3], ['FA-2', 30, null]]);
+    expect(d.stock_total).toBe(55);
+    const [v0, v1] = d.variants;
+    const u = await a.patch(`/api/admin/products/${d.id}`, { variants: [variant('FA-1', '۱،۲۰۰', { id: v0.id }), variant('FA-2', '۰', { id: v1.id, color_id: F.blue })] });
+    expect(u.statusCode, u.body).toBe(200);
+    expect(u.json().data.variants.map((v: any) => v.stock)).toEqual([1200, 0]);
+    const bad = await a.patch(`/api/admin/products/${d.id}`, { variants: [variant('FA-1', 'بیست', { id: v0.id })] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields['variants.0.stock']).toBeTruthy();
+  });
+});

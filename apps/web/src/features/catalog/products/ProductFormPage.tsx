@@ -3,7 +3,7 @@ import { toPersianDigits } from '@pishkhan/common/text';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Divider, Form, Input, InputNumber, Select, Switch, TreeSelect, Typography } from 'antd';
+import { Alert, App, Divider, Form, Input, Select, Switch, TreeSelect, Typography } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { useCan, useSession } from '../../../app/session';
@@ -19,6 +19,7 @@ import { RichTextEditor } from './RichTextEditor';
 import { categoryTree, useProductOptions } from './useProductOptions';
 import { combinationKey, type VariantRow } from './variants';
 import './products.css';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 export interface ProductValues {
   title: string;
@@ -275,8 +276,8 @@ function DefaultVariantBlock() {
         <Form.Item name="barcode" label={t.barcode} rules={rules(t.barcode, 'max:32')}>
           <Input dir="ltr" placeholder={t.barcodePlaceholder} />
         </Form.Item>
-        <Form.Item name="stock" label={t.stock} extra={t.stockHelp} rules={rules(t.stock, 'integer|min_value:0')}>
-          <InputNumber min={0} precision={0} style={{ inlineSize: '100%' }} />
+        <Form.Item name="stock" label={t.stock} extra={t.stockHelp} rules={rules(t.stock, 'required|integer|min_value:0')}>
+          <NumberInput min={0} />
         </Form.Item>
       </div>
     </>
@@ -402,13 +403,13 @@ export default function ProductFormPage() {
             <DefaultVariantBlock />
             <div className="pk-form-grid-3">
               <Form.Item name="low_stock_threshold" label={t.lowStockThreshold} rules={rules(t.lowStockThreshold, 'integer|min_value:0')}>
-                <InputNumber min={0} precision={0} style={{ inlineSize: '100%' }} />
+                <NumberInput min={0} />
               </Form.Item>
               <Form.Item name="max_per_order" label={t.maxPerOrder} rules={rules(t.maxPerOrder, 'integer|min_value:1')}>
-                <InputNumber min={1} precision={0} style={{ inlineSize: '100%' }} />
+                <NumberInput min={1} />
               </Form.Item>
               <Form.Item name="weight" label={t.weight} rules={rules(t.weight, 'integer|min_value:0')}>
-                <InputNumber min={0} precision={0} style={{ inlineSize: '100%' }} />
+                <NumberInput min={0} />
               </Form.Item>
             </div>
           </Section>

@@ -3,12 +3,14 @@ import { productFormText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { messageOf, rules } from '@pishkhan/common/rules';
 import { toPersianDigits } from '@pishkhan/common/text';
-import { Alert, App, Button, Empty, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tooltip, Typography, type FormInstance } from 'antd';
+import { Alert, App, Badge, Button, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Table, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { useReadOnly } from '../../../components/crud/readOnly';
 import { ImageUpload } from '../../../components/inputs/ImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import type { AttributeOption, ColorOption } from './product.api';
 import { generateCombinations, variantLabel, type AttributeChoice, type VariantRow } from './variants';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 export const discountTypeOptions = [
   { value: 'percentage', label: t.discountTypes.percentage! },
@@ -19,7 +21,7 @@ export const discountTypeOptions = [
 export function DiscountAmount({ typePath, unit, ...rest }: { typePath: (string | number)[]; unit?: string | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string }) {
   const type = Form.useWatch(typePath) as string | null | undefined;
   if (type === 'percentage')
-    return <InputNumber {...rest} min={1} max={100} precision={0} suffix="%" disabled={!type} style={{ inlineSize: '100%' }} controls={false} />;
+    return <NumberInput {...rest} min={1} max={100} unit="%" disabled={!type} style={{ inlineSize: '100%' }} />;
   return <PriceInput {...rest} {...(unit ? { unit } : {})} disabled={!type} />;
 }
 
@@ -51,6 +53,9 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
   const { message } = App.useApp();
   const [imagesOf, setImagesOf] = useState<number | null>(null);
   const unitProps = unit ? { unit } : {};
+  const readOnly = useReadOnly();
+  // Wide screens keep the variant's name and the remove button in view while the grid scrolls; narrow ones scroll everything.
+  const wide = Grid.useBreakpoint().lg === true;
 
   const generate = () => {
     const colorIds = (form.getFieldValue('pick_colors') as number[] | undefined) ?? [];
@@ -108,11 +113,13 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
             )}
           </Form.Item>
         ))}
-        <Tooltip title={t.generateHelp}>
-          <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={generate}>
-            {t.generate}
-          </Button>
-        </Tooltip>
+        {readOnly ? null : (
+          <Tooltip title={t.generateHelp}>
+            <Button type="primary" ghost icon={<ThunderboltOutlined />} onClick={generate}>
+              {t.generate}
+            </Button>
+          </Tooltip>
+        )}
       </div>
 
       <Form.List name="variants">
@@ -123,7 +130,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
             <>
               <div className="pk-variant-toolbar">
                 <Typography.Text type="secondary">{t.variantsCount(toPersianDigits(fields.length))}</Typography.Text>
-                <Popconfirm
+                {readOnly ? null : <Popconfirm
                   title={t.removeAllConfirm}
                   okText={crudText.yes}
                   cancelText={crudText.no}
@@ -135,7 +142,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                   <Button type="link" danger size="small">
                     {t.removeAllVariants}
                   </Button>
-                </Popconfirm>
+                </Popconfirm>}
               </div>
               <Table
                 className="pk-variant-grid"
@@ -144,13 +151,16 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                 rowKey="key"
                 pagination={false}
                 scroll={{ x: 'max-content' }}
+                // The horizontal scrollbar stays at the bottom of the window while a long grid is in view.
+                sticky
                 dataSource={fields.map((f) => ({ ...f, key: rows[f.name]?.key ?? String(f.key) }))}
                 locale={{ emptyText: <Empty /> }}
                 columns={[
                   {
                     key: 'label',
                     title: t.variant,
-                    fixed: 'start',
+                    className: 'pk-variant-label-cell',
+                    ...(wide ? { fixed: 'start' as const } : {}),
                     render: (_: unknown, f) => {
                       const row = rows[f.name];
                       const color = row?.color_id ? colors.find((c) => c.id === row.color_id) : undefined;
@@ -167,7 +177,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     title: t.price,
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'price']} rules={rules(t.price, 'required|min_value:1')} className="pk-cell-price">
-                        <PriceInput {...unitProps} aria-label={t.price} style={{ inlineSize: 170 }} />
+                        <PriceInput {...unitProps} aria-label={t.price} style={{ inlineSize: 150 }} />
                       </Form.Item>
                     ),
                   },
@@ -175,40 +185,37 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     key: 'discount',
                     title: t.variantDiscount,
                     render: (_: unknown, f) => (
-                      <Space.Compact style={{ inlineSize: 270 }}>
+                      // Type above amount: one narrow column instead of a wide pair.
+                      <div className="pk-variant-stack">
                         <Form.Item name={[f.name, 'discount_type']} noStyle>
-                          <Select allowClear placeholder={t.noDiscount} aria-label={t.discountType} options={discountTypeOptions} style={{ inlineSize: 120 }} />
+                          <Select allowClear placeholder={t.noDiscount} aria-label={t.discountType} options={discountTypeOptions} />
                         </Form.Item>
-                        <Form.Item name={[f.name, 'discount']} dependencies={[['variants', f.name, 'discount_type'], ['variants', f.name, 'price']]} rules={[discountRule(['variants', f.name, 'discount_type'], ['variants', f.name, 'price'])]} style={{ flex: 1 }}>
+                        <Form.Item name={[f.name, 'discount']} dependencies={[['variants', f.name, 'discount_type'], ['variants', f.name, 'price']]} rules={[discountRule(['variants', f.name, 'discount_type'], ['variants', f.name, 'price'])]}>
                           <DiscountAmount typePath={['variants', f.name, 'discount_type']} unit={unit} />
                         </Form.Item>
-                      </Space.Compact>
+                      </div>
                     ),
                   },
                   {
-                    key: 'sku',
-                    title: t.sku,
+                    key: 'codes',
+                    title: `${t.sku} / ${t.barcode}`,
                     render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'sku']} rules={rules(t.sku, 'max:64')}>
-                        <Input dir="ltr" aria-label={t.sku} style={{ inlineSize: 130 }} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'barcode',
-                    title: t.barcode,
-                    render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'barcode']} rules={rules(t.barcode, 'max:32')}>
-                        <Input dir="ltr" aria-label={t.barcode} placeholder={t.barcodePlaceholder} style={{ inlineSize: 150 }} />
-                      </Form.Item>
+                      <div className="pk-variant-stack">
+                        <Form.Item name={[f.name, 'sku']} rules={rules(t.sku, 'max:64')}>
+                          <Input dir="ltr" aria-label={t.sku} placeholder={t.sku} />
+                        </Form.Item>
+                        <Form.Item name={[f.name, 'barcode']} rules={rules(t.barcode, 'max:32')}>
+                          <Input dir="ltr" aria-label={t.barcode} placeholder={t.barcodePlaceholder} />
+                        </Form.Item>
+                      </div>
                     ),
                   },
                   {
                     key: 'stock',
                     title: t.stock,
                     render: (_: unknown, f) => (
-                      <Form.Item name={[f.name, 'stock']} rules={rules(t.stock, 'integer|min_value:0')}>
-                        <InputNumber min={0} precision={0} aria-label={t.stock} style={{ inlineSize: 90 }} />
+                      <Form.Item name={[f.name, 'stock']} rules={rules(t.stock, 'required|integer|min_value:0')}>
+                        <NumberInput min={0} aria-label={t.stock} style={{ inlineSize: 80 }} />
                       </Form.Item>
                     ),
                   },
@@ -217,7 +224,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     title: t.maxPerOrder,
                     render: (_: unknown, f) => (
                       <Form.Item name={[f.name, 'max_per_order']} rules={rules(t.maxPerOrder, 'integer|min_value:1')}>
-                        <InputNumber min={1} precision={0} aria-label={t.maxPerOrder} style={{ inlineSize: 90 }} />
+                        <NumberInput min={1} aria-label={t.maxPerOrder} style={{ inlineSize: 80 }} />
                       </Form.Item>
                     ),
                   },
@@ -226,24 +233,32 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                     title: t.variantImages,
                     render: (_: unknown, f) => {
                       const n = rows[f.name]?.images?.length ?? 0;
+                      const count = t.variantImagesCount(toPersianDigits(n));
                       return (
-                        <Button size="small" icon={<PictureOutlined />} onClick={() => setImagesOf(f.name)}>
-                          {t.variantImagesCount(toPersianDigits(n))}
-                        </Button>
+                        <Tooltip title={`${t.variantImages}: ${count}`}>
+                          <Badge count={n ? toPersianDigits(n) : 0} size="small" color="#0f766e">
+                            {/* Opens in a read-only form too: the pictures can be looked at (the upload inside stays disabled). */}
+                            <Button disabled={false} icon={<PictureOutlined />} aria-label={`${t.variantImages}: ${count}`} onClick={() => setImagesOf(f.name)} />
+                          </Badge>
+                        </Tooltip>
                       );
                     },
                   },
-                  {
-                    key: 'remove',
-                    title: '',
-                    width: 1,
-                    fixed: 'end',
-                    render: (_: unknown, f) => (
-                      <Tooltip title={t.removeVariant}>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.removeVariant} onClick={() => remove(f.name)} />
-                      </Tooltip>
-                    ),
-                  },
+                  ...(readOnly
+                    ? []
+                    : [
+                        {
+                          key: 'remove',
+                          title: <span className="pk-visually-hidden">{t.removeVariant}</span>,
+                          width: 48,
+                          ...(wide ? { fixed: 'end' as const } : {}),
+                          render: (_: unknown, f: { name: number }) => (
+                            <Tooltip title={t.removeVariant}>
+                              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.removeVariant} onClick={() => remove(f.name)} />
+                            </Tooltip>
+                          ),
+                        },
+                      ]),
                 ]}
               />
               <Modal

@@ -4,13 +4,14 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { faSearchKey } from '@pishkhan/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, isApiError, type DataResponse } from '../../../app/api';
 import { applyServerErrors } from '../../../components/crud/serverErrors';
 import { resourceKeys } from '../../../components/crud/useResource';
 import { mobileRule, postalCodeRule, telephoneRule } from '../../../components/inputs/iranRules';
 import { addressesApi, CUSTOMERS_API, type Address, type AddressInput } from './customer.api';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 const L = peopleLabels.address;
 const nullIfEmpty = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -184,10 +185,10 @@ export function AddressModal({ customerId, address, onClose }: { customerId: num
               }),
             ]}
           >
-            <InputNumber<number> dir="ltr" className="pk-full-width" step={0.000001} placeholder={t.latitudePlaceholder} />
+            <NumberInput decimals={6} grouping={false} min={-90} max={90} placeholder={t.latitudePlaceholder} />
           </Form.Item>
           <Form.Item name="longitude" label={L.longitude} dependencies={['latitude']} rules={rules(L.longitude, 'min_value:-180|max_value:180')}>
-            <InputNumber<number> dir="ltr" className="pk-full-width" step={0.000001} placeholder={t.longitudePlaceholder} />
+            <NumberInput decimals={6} grouping={false} min={-180} max={180} placeholder={t.longitudePlaceholder} />
           </Form.Item>
         </div>
       </Form>

@@ -45,6 +45,7 @@ export default function CustomerFormPage() {
     <FormPage<CustomerDetail, Values>
       apiPath={CUSTOMERS_API}
       basePath="/customers"
+      updatePermission="update_customer"
       title={{ create: t.create, edit: t.edit }}
       initialValues={{ status: true, newsletter: false, gender: '' }}
       also={['/api/admin/transactions']}

@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, InputNumber, Radio, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
@@ -25,6 +25,7 @@ import { QuoteLabel } from './OrderCards';
 import { BarcodeInput, variantLabel, VariantSearch } from './VariantSearch';
 import { ORDERS_API, ORDERS_PREVIEW_API, type Order, type OrderCreateBody, type Preview, type PreviewItem, type VariantPick } from './order.api';
 import './orders.css';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 interface Line {
   variant_id: number;
@@ -258,7 +259,7 @@ export default function OrderCreatePage() {
                               {pi?.issue ? <Typography.Text type="danger">{pi.issue}</Typography.Text> : null}
                             </div>
                             <Form.Item name={[f.name, 'quantity']} className="pk-order-line-qty" rules={rules(L.quantity, 'required|min_value:1')}>
-                              <InputNumber<number> className="pk-order-qty" aria-label={`${L.quantity} ${line.title}`} min={1} precision={0} />
+                              <NumberInput className="pk-order-qty" aria-label={`${L.quantity} ${line.title}`} min={1} maxDigits={6} />
                             </Form.Item>
                             <strong className="pk-order-line-total pk-nowrap">{pi ? formatMoney(pi.line_total, unit) : ''}</strong>
                             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.removeItem} onClick={() => remove(f.name)} />

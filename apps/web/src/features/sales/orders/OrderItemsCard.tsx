@@ -2,7 +2,7 @@ import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons
 import { orderCreateText, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Card, InputNumber, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
@@ -11,6 +11,7 @@ import { orderItemsApi, variantPart, type Order, type OrderItem, type VariantPic
 import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
 import { variantLabel, VariantSearch } from './VariantSearch';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 /** The quantity of a live line, saved on Enter or when leaving the box (only when it changed). */
 function QuantityCell({ order, item, editable }: { order: Order; item: OrderItem; editable: boolean }) {
@@ -31,11 +32,11 @@ function QuantityCell({ order, item, editable }: { order: Order; item: OrderItem
     setBusy(false);
   };
   return (
-    <InputNumber<number>
+    <NumberInput
       className="pk-order-qty"
       aria-label={`${t.quantity} ${item.title}`}
       min={1}
-      precision={0}
+      maxDigits={6}
       size="small"
       value={value}
       disabled={busy}
@@ -70,7 +71,7 @@ function AddItem({ order, unit }: { order: Order; unit: string | undefined }) {
           {variantLabel(picked)} <span className="pk-muted">{formatMoney(picked.final_price, unit)} · {orderCreateText.stock(formatNumber(picked.stock))}</span>
         </Typography.Text>
       ) : null}
-      <InputNumber<number> className="pk-order-qty" aria-label={t.quantity} min={1} precision={0} value={quantity} onChange={setQuantity} disabled={busy} />
+      <NumberInput className="pk-order-qty" aria-label={t.quantity} min={1} maxDigits={6} value={quantity} onChange={setQuantity} disabled={busy} />
       <Button type="primary" icon={<PlusOutlined />} disabled={!picked || !quantity} loading={busy} onClick={() => void add()}>
         {t.add}
       </Button>

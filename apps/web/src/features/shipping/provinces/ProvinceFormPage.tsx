@@ -1,8 +1,9 @@
 import { provincesText as t } from '@pishkhan/common/i18n/fa/screens';
 import { rules } from '@pishkhan/common/rules';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { FormPage, SwitchField } from '../../../components/crud';
 import { PROVINCES_API, type Province, type ProvinceInput } from './province.api';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 export default function ProvinceFormPage() {
   return (
@@ -21,7 +22,7 @@ export default function ProvinceFormPage() {
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="sort_order" label={t.sortOrder} rules={rules(t.sortOrder, 'integer|min_value:0|max_value:10000')}>
-          <InputNumber min={0} max={10000} className="pk-full-width" />
+          <NumberInput min={0} max={10000} />
         </Form.Item>
       </div>
       <SwitchField />

@@ -1,9 +1,8 @@
 import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
 import { rules } from '@pishkhan/common/rules';
-import { toAsciiDigits } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Divider, Empty, Form, Input, InputNumber, Select, Table, Tooltip } from 'antd';
+import { Alert, Button, Divider, Empty, Form, Input, Select, Table, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
@@ -18,8 +17,8 @@ import {
   type ShippingOptions,
 } from './shipping-method.api';
 import './shipping.css';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
-const intParser = (s: string | undefined) => Number(toAsciiDigits(s ?? '').replace(/[^\d]/g, '')) as number;
 
 /** The role-price table (feature customer_roles): a role and its fixed amount per row. */
 function RolePrices({ unit }: { unit: string | undefined }) {
@@ -161,17 +160,17 @@ export default function ShippingMethodFormPage() {
               <PriceInput {...unitProps} placeholder={t.never} />
             </Form.Item>
             <Form.Item name="minimum_delay" label={t.minimumDelay} extra={t.minimumDelayHelp} rules={rules(t.minimumDelay, 'required|integer|min_value:0|max_value:365')}>
-              <InputNumber<number> min={0} max={365} precision={0} parser={intParser} className="pk-full-width" />
+              <NumberInput min={0} max={365} />
             </Form.Item>
           </div>
 
           <Divider titlePlacement="start">{t.sectionPackets}</Divider>
           <div className="pk-form-grid">
             <Form.Item name="first_packet_size" label={t.firstPacketSize} extra={t.firstPacketSizeHelp} rules={rules(t.firstPacketSize, 'required|integer|min_value:1')}>
-              <InputNumber<number> min={1} precision={0} parser={intParser} className="pk-full-width" />
+              <NumberInput min={1} />
             </Form.Item>
             <Form.Item name="packet_size" label={t.packetSize} extra={t.packetSizeHelp} rules={rules(t.packetSize, 'required|integer|min_value:1')}>
-              <InputNumber<number> min={1} precision={0} parser={intParser} className="pk-full-width" />
+              <NumberInput min={1} />
             </Form.Item>
             <Form.Item name="more_packet_price" label={t.morePacketPrice} extra={t.morePacketPriceHelp} rules={rules(t.morePacketPrice, 'integer|min_value:0')}>
               <PriceInput {...unitProps} placeholder="0" />

@@ -1,10 +1,11 @@
 import { settingsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { rules } from '@pishkhan/common/rules';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { ImageUpload } from '../../../components/inputs/ImageUpload';
 import type { SettingField as Field } from './setting.api';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 
 const numberRules = (f: Field) =>
   rules(f.label, ['integer', ...(f.min !== undefined ? [`min_value:${f.min}`] : []), ...(f.max !== undefined ? [`max_value:${f.max}`] : [])]);
@@ -23,7 +24,7 @@ export function SettingField({ field: f }: { field: Field }) {
     case 'number':
       return (
         <Form.Item {...common} rules={numberRules(f)}>
-          <InputNumber className="pk-full-width" {...(f.min !== undefined ? { min: f.min } : {})} {...(f.max !== undefined ? { max: f.max } : {})} />
+          <NumberInput {...(f.min !== undefined ? { min: f.min } : {})} {...(f.max !== undefined ? { max: f.max } : {})} />
         </Form.Item>
       );
     case 'price':
