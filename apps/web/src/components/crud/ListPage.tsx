@@ -1,7 +1,8 @@
 import { groupDigits } from '@pishkhan/common/text';
 import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Result } from '../status/Result';
 import type { TableProps } from 'antd';
 import { listPagination } from './pagination';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
