@@ -2,7 +2,8 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { appText, loginText as t } from '@pishkhan/common/i18n/fa/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState, type FormEvent } from 'react';
@@ -91,7 +92,12 @@ export default function LoginPage() {
           <h1 className="pk-login-title">{t.title}</h1>
           <p className="pk-login-subtitle">{t.subtitle}</p>
         </div>
-        {error ? <Alert type="error" showIcon title={error} className="pk-login-error" data-testid="login-error" /> : null}
+        {error ? (
+          <div role="alert" className="pk-login-error" data-testid="login-error">
+            <CloseCircleFilled aria-hidden />
+            <span>{error}</span>
+          </div>
+        ) : null}
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Field id="login-username" label={t.username} error={fieldErrors.username}>
             <Input
