@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, isApiError, type ListResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
-import { applyServerErrors, DeleteButton, PageHeader, resourceKeys } from '../../../components/crud';
+import { applyServerErrors, DeleteButton, HiddenTitle, PageHeader, resourceKeys } from '../../../components/crud';
 import { RECOMMENDATIONS_API, type RecommendationGroup } from './recommendation.api';
 
 type Flag = 'show_in_home' | 'show_in_filter' | 'status';
@@ -69,7 +69,7 @@ export default function RecommendationGroupsPage() {
         columns={[
           { key: 'label', title: t.label, dataIndex: 'label' },
           { key: 'key', title: t.key, dataIndex: 'key', render: (k: string) => <span dir="ltr">{k}</span> },
-          { key: 'kind', title: '', render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
+          { key: 'kind', title: <HiddenTitle>{t.kind}</HiddenTitle>, render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
           { key: 'count', title: t.products, render: (_: unknown, r) => (r.builtin ? '—' : faDigits(r.products_count)) },
           flagColumn('show_in_home', t.showInHome),
           flagColumn('show_in_filter', t.showInFilter),
