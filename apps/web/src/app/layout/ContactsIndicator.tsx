@@ -3,7 +3,7 @@ import { contactsText as t } from '@pishkhan/common/i18n/fa/ui';
 import { Badge, Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { badgeCount, faDigits, formatShortDateTime } from '../format';
+import { badgeCount, formatShortDateTime } from '../format';
 import { useSession } from '../session';
 
 /** The unread contact messages indicator: a badge, the latest messages and a link to /admin/contact. */

@@ -5,7 +5,7 @@ import { App, Badge, Button, Empty, Popover } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api';
-import { badgeCount, faDigits, formatShortDateTime } from '../format';
+import { badgeCount, formatShortDateTime } from '../format';
 import { notificationLink, notificationStaleList, parseNotificationData } from '../notifications';
 import { SESSION_KEY, useSession } from '../session';
 import type { AdminNotification } from '../types';

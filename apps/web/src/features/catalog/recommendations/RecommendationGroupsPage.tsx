@@ -1,5 +1,6 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { recommendationsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
+import { recommendationBuiltins } from '@pishkhan/common/i18n/fa/merchandising';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,7 +69,13 @@ export default function RecommendationGroupsPage() {
         pagination={false}
         columns={[
           { key: 'label', title: t.label, dataIndex: 'label' },
-          { key: 'key', title: t.key, dataIndex: 'key', render: (k: string) => <span dir="ltr">{k}</span> },
+          {
+            key: 'key',
+            title: t.key,
+            dataIndex: 'key',
+            // A built-in group's key is read in Persian; a custom group's key is the shop's own Latin slug.
+            render: (k: string, r) => (r.builtin && recommendationBuiltins[k] ? recommendationBuiltins[k] : <span dir="ltr">{k}</span>),
+          },
           { key: 'kind', title: <HiddenTitle>{t.kind}</HiddenTitle>, render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
           { key: 'count', title: t.products, render: (_: unknown, r) => (r.builtin ? '—' : faDigits(r.products_count)) },
           flagColumn('show_in_home', t.showInHome),
