@@ -1,51 +1,89 @@
-// Gzipped JavaScript a browser downloads for the login page, for the shell (layout + dashboard) and
-// for opening a few heavy screens once the shell is there,
-// from the build manifest: the entry, the route's lazy chunk, and every chunk they import statically.
+// Gzipped JavaScript a browser downloads, from the build manifest (apps/web/dist/.vite/manifest.json):
+// - the login page: the entry and the login chunk, with every chunk they import statically;
+// - the shell: the entry and the layout (menu, header, bell);
+// - every lazy screen of the router: what opening it downloads once the shell is there.
+// Each figure has a budget; `--check` exits 1 listing the offenders, `--json` prints the figures as JSON.
+// Run after `npm run build -w @pishkhan/web`.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+export const BUDGETS_KB = { login: 200, shell: 300, screen: 100 };
 
-function closure(keys) {
-  const seen = new Set();
-  const visit = (k) => {
-    if (seen.has(k) || !manifest[k]) return;
-    seen.add(k);
-    for (const i of manifest[k].imports ?? []) visit(i);
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+
+/** The figures of one build: `{ login, shell, screens: [{ name, kb, chunks }] }`, sizes in KB gzip. */
+export function measure(dist = DEFAULT_DIST) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const sizes = new Map();
+  const gz = (file) => {
+    if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
   };
-  keys.forEach(visit);
-  return [...seen].map((k) => manifest[k].file);
-}
-const find = (re) => Object.keys(manifest).find((k) => re.test(k));
-const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const kb = (files) => (files.reduce((n, f) => n + gz(f), 0) / 1024).toFixed(1);
+  const closure = (keys) => {
+    const seen = new Set();
+    const visit = (k) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const i of manifest[k].imports ?? []) visit(i);
+    };
+    keys.forEach(visit);
+    return seen;
+  };
+  const kb = (keys) => [...keys].reduce((n, k) => n + gz(manifest[k].file), 0) / 1024;
+  const find = (re) => Object.keys(manifest).find((k) => re.test(k));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const layout = find(/app\/layout\/AdminLayout\.tsx$/);
+  const login = closure([entry, find(/app\/pages\/LoginPage\.tsx$/)]);
+  const shell = closure([entry, layout]);
 
-const pages = {
-  'entry (shared)': [entry],
-  'login page': [entry, find(/LoginPage\.tsx$/)],
-  'shell (layout)': [entry, find(/AdminLayout\.tsx$/)],
-  'shell + dashboard': [entry, find(/AdminLayout\.tsx$/), find(/Dashboard[^/]*\.tsx$/)],
-};
-for (const [name, keys] of Object.entries(pages)) {
-  const files = closure(keys.filter(Boolean));
-  console.log(`${name}: ${kb(files)} KB gzip in ${files.length} chunks`);
+  // The router's lazy screens: every dynamic import of the entry and of the chunks it loads statically,
+  // except the layout and the login page (measured above).
+  const screens = new Set();
+  for (const k of closure([entry])) for (const d of manifest[k].dynamicImports ?? []) screens.add(d);
+  screens.delete(layout);
+  screens.delete(find(/app\/pages\/LoginPage\.tsx$/));
+  const result = {
+    login: { kb: kb(login), chunks: login.size },
+    shell: { kb: kb(shell), chunks: shell.size },
+    screens: [...screens]
+      .map((k) => {
+        const own = [...closure([k])].filter((c) => !shell.has(c));
+        return { name: k.replace(/^src\//, ''), kb: kb(own), chunks: own.length };
+      })
+      .sort((a, b) => b.kb - a.kb),
+  };
+  return result;
 }
-// A screen's own cost: what opening it downloads once the shell is loaded.
-const shell = new Set(closure([entry, find(/AdminLayout\.tsx$/)].filter(Boolean)));
-for (const [name, re] of [
-  ['product form screen', /ProductFormPage\.tsx$/],
-  ['product list screen', /ProductListPage\.tsx$/],
-  ['customer page', /CustomerShowPage\.tsx$/],
-  ['shipping areas screen', /ShippingAreasPage\.tsx$/],
-]) {
-  const key = find(re);
-  if (!key) continue;
-  const files = closure([key]).filter((f) => !shell.has(f));
-  console.log(`${name} (beyond the shell): ${kb(files)} KB gzip in ${files.length} chunks`);
+
+/** Every figure over its budget, as lines of text. */
+export function offenders(m) {
+  const out = [];
+  if (m.login.kb > BUDGETS_KB.login) out.push(`login page: ${m.login.kb.toFixed(1)} KB > ${BUDGETS_KB.login} KB`);
+  if (m.shell.kb > BUDGETS_KB.shell) out.push(`shell: ${m.shell.kb.toFixed(1)} KB > ${BUDGETS_KB.shell} KB`);
+  for (const s of m.screens) if (s.kb > BUDGETS_KB.screen) out.push(`${s.name}: ${s.kb.toFixed(1)} KB beyond the shell > ${BUDGETS_KB.screen} KB`);
+  return out;
 }
-const font = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
-console.log(`font: ${font.map((f) => `${f} ${(fs.statSync(path.join(dist, 'assets', f)).size / 1024).toFixed(0)} KB`).join(', ')}`);
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const distArg = args.find((a) => !a.startsWith('--'));
+  const m = measure(distArg ? path.resolve(distArg) : DEFAULT_DIST);
+  if (args.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ budgets: BUDGETS_KB, ...m, offenders: offenders(m) })}\n`);
+  } else {
+    console.log(`login page: ${m.login.kb.toFixed(1)} KB gzip in ${m.login.chunks} chunks (budget ${BUDGETS_KB.login})`);
+    console.log(`shell (entry + layout): ${m.shell.kb.toFixed(1)} KB gzip in ${m.shell.chunks} chunks (budget ${BUDGETS_KB.shell})`);
+    console.log(`${m.screens.length} screens, beyond the shell (budget ${BUDGETS_KB.screen} each):`);
+    for (const s of m.screens) console.log(`  ${s.kb.toFixed(1).padStart(6)} KB  ${String(s.chunks).padStart(2)} chunks  ${s.name}`);
+    const dist = distArg ? path.resolve(distArg) : DEFAULT_DIST;
+    const fonts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
+    console.log(`font: ${fonts.map((f) => `${f} ${(fs.statSync(path.join(dist, 'assets', f)).size / 1024).toFixed(0)} KB`).join(', ')}`);
+  }
+  const over = offenders(m);
+  if (args.includes('--check') && over.length) {
+    process.stderr.write(`over budget:\n${over.map((o) => `  ${o}`).join('\n')}\n`);
+    process.exit(1);
+  }
+}

@@ -55,6 +55,7 @@ export function ensureBuilt() {
   );
   if (mtime(index) < sources) {
     say('building the admin app (vite build)…');
-    run('npm', ['run', 'build', '-w', '@pishkhan/web']);
+    // A production build even when started from a test runner (vitest sets NODE_ENV=test, and Vite keeps it).
+    run('npm', ['run', 'build', '-w', '@pishkhan/web'], { env: { ...process.env, NODE_ENV: 'production' } });
   }
 }

@@ -1,7 +1,114 @@
 /// <reference types="vitest/config" />
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * antd's button and tag styles import one small colour helper from the colour picker's presets panel,
+ * which brings the whole colour picker and the collapse panel into every page (they are used by a
+ * few forms only). Serve them the helper alone, the same code over the colour class it uses.
+ */
+function antdIsBright(): Plugin {
+  const id = '\0pishkhan-antd-is-bright';
+  return {
+    name: 'pishkhan-antd-is-bright',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../../color-picker/components/ColorPresets' && importer && /antd[\\/]es[\\/](button|tag)[\\/]style[\\/]/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `import { Color as RcColor } from '@rc-component/color-picker/es/color';
+export const isBright = (value, bgColorToken) => {
+  const { r, g, b, a } = value.toRgb();
+  const hsv = new RcColor(value.toRgbString()).onBackground(bgColorToken).toHsv();
+  if (a <= 0.5) return hsv.v > 0.5;
+  return r * 0.299 + g * 0.587 + b * 0.114 > 192;
+};`;
+    },
+  };
+}
+
+/** The names a module exports, and for a barrel the file each one comes from. */
+function barrelMap(indexFile: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const src = fs.readFileSync(indexFile, 'utf8');
+  const dir = path.dirname(indexFile);
+  const file = (spec: string) => ['.ts', '.tsx', '/index.ts'].map((e) => path.join(dir, spec + e)).find((f) => fs.existsSync(f))!;
+  for (const m of src.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+    for (const raw of m[1]!.split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type '))) {
+      const [name, as = name] = raw.split(/\s+as\s+/) as [string, string?];
+      if (name === as) map.set(as, file(m[2]!));
+    }
+  }
+  for (const m of src.matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)) {
+    const f = file(m[1]!);
+    if (f.endsWith('index.ts')) for (const [k, v] of barrelMap(f)) map.set(k, v);
+    else for (const n of fs.readFileSync(f, 'utf8').matchAll(/^export\s+(?:async\s+)?(?:function|const|let|class)\s+(\w+)/gm)) map.set(n[1]!, f);
+  }
+  return map;
+}
+
+/**
+ * Rewrites `import { Button, Table } from 'antd'` (the same from '@ant-design/icons' and from our own
+ * component barrels, components/crud and components/inputs) into one import per component. Through a
+ * barrel every component is reachable from every screen, so the bundler put the parts one screen uses
+ * into chunks shared with the login page and the shell; direct imports let each chunk hold what is used.
+ */
+function directImports(): Plugin {
+  const esDir = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'es');
+  const antdIndex = fs.readFileSync(path.join(esDir('antd'), 'index.js'), 'utf8');
+  const antd = new Map([...antdIndex.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)].map((m) => [m[1]!, `antd/es/${m[2]}`]));
+  const iconsDir = path.join(esDir('@ant-design/icons'), 'icons');
+  const icon = (name: string) => (fs.existsSync(path.join(iconsDir, `${name}.js`)) ? `@ant-design/icons/es/icons/${name}` : undefined);
+  const components = fileURLToPath(new URL('./src/components/', import.meta.url));
+  const barrels = new Map<string, Map<string, string>>();
+  const ourBarrel = (importer: string, spec: string) => {
+    const dir = path.resolve(path.dirname(importer), spec);
+    const index = path.join(dir, 'index.ts');
+    if (!dir.startsWith(components) || !fs.existsSync(index)) return undefined;
+    if (!barrels.has(index)) barrels.set(index, barrelMap(index));
+    return barrels.get(index);
+  };
+  const re = /import\s*\{([^}]*)\}\s*from\s*'(antd|@ant-design\/icons|\.[^']*\/components\/[\w/]+)';/g;
+  return {
+    name: 'pishkhan-direct-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !re.test(code)) return null;
+      re.lastIndex = 0;
+      return code.replace(re, (all, list: string, pkg: string) => {
+        const barrel = pkg.startsWith('.') ? ourBarrel(id, pkg) : undefined;
+        if (pkg.startsWith('.') && !barrel) return all;
+        const kept: string[] = [];
+        const direct: string[] = [];
+        for (const raw of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+          if (raw.startsWith('type ')) {
+            kept.push(raw);
+            continue;
+          }
+          const [name, local = name] = raw.split(/\s+as\s+/) as [string, string?];
+          if (barrel) {
+            const f = barrel.get(name);
+            if (f) direct.push(`import { ${name} as ${local} } from '${f.replace(/\\/g, '/').replace(/\.tsx?$/, '')}';`);
+            else kept.push(raw);
+            continue;
+          }
+          const target = pkg === 'antd' ? antd.get(name) : icon(name);
+          if (target) direct.push(`import ${local} from '${target}';`);
+          else kept.push(raw);
+        }
+        return [...(kept.length ? [`import { ${kept.join(', ')} } from '${pkg}';`] : []), ...direct].join('\n');
+      });
+    },
+  };
+}
 
 const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 
@@ -9,12 +116,30 @@ const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [react()],
+  plugins: [directImports(), antdIsBright(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     manifest: true,
+    rolldownOptions: {
+      // antd declares itself free of side effects but the @rc-component packages it is built on do not
+      // say so: without this every module their index files import stays in the bundle, used or not
+      // (the whole form library, the colour picker, the collapse panel in the login page).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/node_modules[\\/](@rc-component|@ant-design)[\\/]/.test(id) || id.endsWith('.css'),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, the router and the query cache: every page needs them, they change rarely.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 3 },
+            // The rest of what the first page needs (antd's style engine, buttons, spinner): one chunk.
+            { name: 'core', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

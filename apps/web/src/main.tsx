@@ -5,9 +5,11 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { appRoutes } from './app/router';
 import { BASENAME } from './app/paths';
+import { watchMeasureRows } from './app/measureRows';
 import './styles/fonts.css';
 import './styles/global.css';
 
+watchMeasureRows();
 const router = createBrowserRouter(appRoutes, { basename: BASENAME });
 const queryClient = createQueryClient();
 

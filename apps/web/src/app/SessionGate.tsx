@@ -1,7 +1,8 @@
 import { errorText, pageStateText } from '@pishkhan/common/i18n/fa/ui';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '../components/status/Result';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { errorMessage, isApiError } from './api';
 import { PageSpinner } from './PageSpinner';
 import { toFullPath } from './paths';
@@ -9,6 +10,7 @@ import { SessionProvider, useHomeQuery } from './session';
 
 /** The layout (side menu, header) loads in its own chunk so the login page stays small. */
 const AdminLayout = lazy(() => import('./layout/AdminLayout'));
+const BareLayout = lazy(() => import('./layout/BareLayout'));
 
 /**
  * Everything under /admin except the login page: without a session, go to /admin/login?redirect=…
@@ -25,7 +27,7 @@ export function SessionGate({ bare = false }: { bare?: boolean }) {
       <SessionProvider home={q.data}>
         {bare ? (
           <Suspense fallback={<PageSpinner />}>
-            <Outlet />
+            <BareLayout />
           </Suspense>
         ) : (
           <AdminLayout />
@@ -36,6 +38,7 @@ export function SessionGate({ bare = false }: { bare?: boolean }) {
   if (q.isError) {
     return (
       <Result
+        level={1}
         status="error"
         title={pageStateText.errorTitle}
         subTitle={errorMessage(q.error)}

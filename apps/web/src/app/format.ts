@@ -13,5 +13,7 @@ export const formatShortDateTime = formatDateTime;
 const numberFmt = new Intl.NumberFormat('fa-IR');
 /** Persian digits with the Persian thousands separator. */
 export const formatNumber = (n: number | null | undefined): string => (n === null || n === undefined ? '' : numberFmt.format(n));
+/** A badge's count as shown: Persian digits, capped (۹۹+); the same text goes into the button's accessible name. */
+export const badgeCount = (n: number, max = 99): string => (n > max ? `${formatNumber(max)}+` : formatNumber(n));
 /** Persian digits only (no grouping), e.g. for counts inside sentences. */
 export const faDigits = (n: number | string): string => toPersianDigits(n);

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import faIR from 'antd/es/locale/fa_IR';
 import type { ReactNode } from 'react';
 import { isApiError } from './api';
-import { TOAST_DURATION_MS, theme } from './theme';
+import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,12 +23,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   return (
     <QueryClientProvider client={client}>
       <ConfigProvider direction="rtl" locale={faIR} theme={theme}>
-        <AntApp
-          message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 4 }}
-          notification={{ duration: TOAST_DURATION_MS / 1000, placement: 'topLeft' }}
-        >
-          {children}
-        </AntApp>
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

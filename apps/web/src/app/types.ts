@@ -48,3 +48,8 @@ export interface HomeData {
   total_unread_contacts: number;
   unit_label?: string;
 }
+
+/** Navigation state the login page leaves for the layout: the name to greet. */
+export interface WelcomeState {
+  welcome: string;
+}

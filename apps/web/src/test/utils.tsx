@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { Feedback } from '../app/Feedback';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/router';
 import { SessionProvider } from '../app/session';
@@ -84,7 +85,11 @@ export function renderApp(path: string) {
 
 /** One page inside the providers and a session, with its own routes (e.g. the list and its form). */
 export function renderWithSession(routes: RouteObject[], path: string, home: HomeData = homeFixture()) {
-  const wrap = (el: ReactNode) => <SessionProvider home={home}>{el}</SessionProvider>;
+  const wrap = (el: ReactNode) => (
+    <SessionProvider home={home}>
+      <Feedback>{el}</Feedback>
+    </SessionProvider>
+  );
   const router = createMemoryRouter(
     routes.map((r) => ({ ...r, element: wrap(r.element) })),
     { basename: '/admin', initialEntries: [path] },

@@ -1,9 +1,11 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { appText, layoutText as t } from '@pishkhan/common/i18n/fa/ui';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import MenuOutlined from '@ant-design/icons/MenuOutlined';
+import { appText, layoutText as t, loginText } from '@pishkhan/common/i18n/fa/ui';
+import { App, Button, Drawer, Grid, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Feedback } from '../Feedback';
 import { PageSpinner } from '../PageSpinner';
+import type { WelcomeState } from '../types';
 import { ContactsIndicator } from './ContactsIndicator';
 import { NotificationsBell } from './NotificationsBell';
 import { SideMenu } from './SideMenu';
@@ -22,8 +24,31 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/** Greets the admin once after sign-in (the login page leaves the name in the navigation state). */
+function Welcome() {
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const name = (location.state as WelcomeState | null)?.welcome;
+  useEffect(() => {
+    if (!name) return;
+    message.success(loginText.welcome(name));
+    navigate(location, { replace: true, state: null });
+  }, [name]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
 /** The shared admin layout: side menu (a Drawer below `lg`), header, and the page. */
 export default function AdminLayout() {
+  return (
+    <Feedback>
+      <Welcome />
+      <Shell />
+    </Feedback>
+  );
+}
+
+function Shell() {
   const screens = Grid.useBreakpoint();
   const small = screens.lg === false;
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSE_KEY) === '1');

@@ -3,7 +3,7 @@ import { contactsText as t } from '@pishkhan/common/i18n/fa/ui';
 import { Badge, Button, Empty, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { faDigits, formatShortDateTime } from '../format';
+import { badgeCount, formatShortDateTime } from '../format';
 import { useSession } from '../session';
 
 /** The unread contact messages indicator: a badge, the latest messages and a link to /admin/contact. */
@@ -41,8 +41,8 @@ export function ContactsIndicator() {
   return (
     <Popover trigger="click" open={open} onOpenChange={setOpen} title={t.title} content={content} placement="bottomLeft"
       rootClassName="pk-header-popover" arrow={false}>
-      <Button type="text" className="pk-header-icon" aria-label={unread > 0 ? `${t.indicator} — ${t.unread(faDigits(unread))}` : t.indicator}>
-        <Badge count={unread} size="small" overflowCount={99} data-testid="contacts-badge">
+      <Button type="text" className="pk-header-icon" aria-label={unread > 0 ? `${t.indicator} — ${t.unread(badgeCount(unread))}` : t.indicator}>
+        <Badge count={unread > 0 ? badgeCount(unread) : 0} size="small" data-testid="contacts-badge">
           <MailOutlined />
         </Badge>
       </Button>

@@ -5,7 +5,7 @@ import { App, Badge, Button, Empty, Popover } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api';
-import { faDigits, formatShortDateTime } from '../format';
+import { badgeCount, formatShortDateTime } from '../format';
 import { notificationLink, notificationStaleList, parseNotificationData } from '../notifications';
 import { SESSION_KEY, useSession } from '../session';
 import type { AdminNotification } from '../types';
@@ -168,8 +168,8 @@ export function NotificationsBell() {
       arrow={false}
       destroyOnHidden
     >
-      <Button type="text" className="pk-header-icon" aria-label={unread > 0 ? `${t.bell} — ${t.unread(faDigits(unread))}` : t.bell}>
-        <Badge count={unread} size="small" overflowCount={99} data-testid="notifications-badge">
+      <Button type="text" className="pk-header-icon" aria-label={unread > 0 ? `${t.bell} — ${t.unread(badgeCount(unread))}` : t.bell}>
+        <Badge count={unread > 0 ? badgeCount(unread) : 0} size="small" data-testid="notifications-badge">
           <BellOutlined />
         </Badge>
       </Button>

@@ -1,6 +1,7 @@
 import { MENU } from '@pishkhan/common/menu';
 import { pageStateText as t } from '@pishkhan/common/i18n/fa/ui';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '../../components/status/Result';
 import { Link, useLocation, useRouteError } from 'react-router';
 import { toFullPath } from '../paths';
 import { usePageTitle } from '../usePageTitle';
@@ -23,6 +24,7 @@ export function NotFoundPage({ variant }: { variant?: 'notFound' | 'notBuilt' })
   usePageTitle(planned ? t.notBuiltTitle : t.notFoundTitle);
   return (
     <Result
+      level={1}
       status={planned ? 'info' : '404'}
       title={planned ? t.notBuiltTitle : t.notFoundTitle}
       subTitle={planned ? t.notBuiltBody : t.notFoundBody}
@@ -34,7 +36,7 @@ export function NotFoundPage({ variant }: { variant?: 'notFound' | 'notBuilt' })
 
 export function ForbiddenPage() {
   usePageTitle(t.forbiddenTitle);
-  return <Result status="403" title={t.forbiddenTitle} subTitle={t.forbiddenBody} extra={home} data-testid="forbidden" />;
+  return <Result level={1} status="403" title={t.forbiddenTitle} subTitle={t.forbiddenBody} extra={home} data-testid="forbidden" />;
 }
 
 /** The router's error element: a chunk that failed to load, or a render error. */
@@ -43,6 +45,7 @@ export function RouteErrorPage() {
   if (error) console.error(error);
   return (
     <Result
+      level={1}
       status="error"
       title={t.errorTitle}
       extra={

@@ -1,6 +1,7 @@
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { VALIDATE_TRIGGER } from '@pishkhan/common/rules';
-import { Alert, App, Button, Card, Form, Result, Skeleton, Space, Tag, type FormInstance } from 'antd';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Tag, type FormInstance } from 'antd';
+import { Result } from '../status/Result';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api';

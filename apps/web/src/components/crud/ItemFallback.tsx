@@ -1,6 +1,7 @@
 import { crudText, errorText } from '@pishkhan/common/i18n/fa/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
+import { Result } from '../status/Result';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../app/api';

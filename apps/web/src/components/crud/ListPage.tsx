@@ -1,14 +1,14 @@
-import { groupDigits } from '@pishkhan/common/text';
 import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Result, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Result } from '../status/Result';
 import type { TableProps } from 'antd';
 import { listPagination } from './pagination';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage, type Query } from '../../app/api';
-import { faDigits } from '../../app/format';
+import { faDigits, formatNumber } from '../../app/format';
 import { useCan } from '../../app/session';
 import { useDeleteAction } from './DeleteButton';
 import { PageHeader } from './PageHeader';
@@ -208,7 +208,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
     <div className="pk-list-page">
       <PageHeader
         title={title}
-        subtitle={meta ? (meta.total_is_estimate ? t.totalAbout : t.total)(faDigits(groupDigits(meta.total))) : undefined}
+        subtitle={meta ? (meta.total_is_estimate ? t.totalAbout : t.total)(formatNumber(meta.total)) : undefined}
         extra={
           <Space wrap>
             {props.headerExtra}
@@ -315,7 +315,18 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
             scroll={{ x: 'max-content' }}
             size="middle"
             {...(props.expandable ? { expandable: props.expandable } : {})}
-            rowSelection={allBulk.length > 0 ? { selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: false } : undefined}
+            rowSelection={
+              allBulk.length > 0
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: setSelected,
+                    preserveSelectedRowKeys: false,
+                    // Persian names for the checkboxes (antd says "Select all" / "Select row N").
+                    getTitleCheckboxProps: () => ({ 'aria-label': t.selectAllRows }),
+                    getCheckboxProps: (row: T) => ({ 'aria-label': t.selectRow(props.rowName?.(row) ?? (typeof row.id === 'number' ? formatNumber(row.id) : faDigits(row.id))) }),
+                  }
+                : undefined
+            }
             locale={{
               emptyText: list.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t.emptyFiltered : t.empty} />,
             }}

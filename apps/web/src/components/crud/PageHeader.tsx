@@ -1,11 +1,11 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons/ArrowRightOutlined';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle';
 
-/** A page's title row: optional back link (→, mirrored for RTL), title, subtitle and actions. */
+/** A page's title row (the screen's h1): optional back link (→, mirrored for RTL), title, subtitle and actions. */
 export function PageHeader({ title, subtitle, extra, back }: { title: string; subtitle?: ReactNode; extra?: ReactNode; back?: string }) {
   usePageTitle(title);
   return (
@@ -17,10 +17,8 @@ export function PageHeader({ title, subtitle, extra, back }: { title: string; su
           </Link>
         ) : null}
         <div>
-          <Typography.Title level={4} className="pk-page-title">
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+          <h1 className="pk-page-title">{title}</h1>
+          {subtitle ? <div className="pk-page-subtitle">{subtitle}</div> : null}
         </div>
       </div>
       {extra ? <div className="pk-page-header-extra">{extra}</div> : null}

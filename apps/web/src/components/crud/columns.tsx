@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../app/format';
 import type { ListColumn } from './ListPage';
 
+/**
+ * The header of a column that shows only icons or buttons (delete a line, edit): its name is read by
+ * screen readers and not shown, so the header is never empty.
+ */
+export const HiddenTitle = ({ children }: { children: ReactNode }) => <span className="pk-visually-hidden">{children}</span>;
+
 /** A left-to-right island inside RTL text: usernames, codes, mobiles, URLs. */
 export const Ltr = ({ children }: { children: ReactNode }) => (
   <bdi dir="ltr" className="pk-ltr">

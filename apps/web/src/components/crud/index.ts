@@ -12,7 +12,7 @@ export { ItemFallback } from './ItemFallback';
 export { ResourceSelect } from './ResourceSelect';
 export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
-export { Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
+export { HiddenTitle, Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
 export { SwitchField } from './fields';
 export { ExportButton } from './ExportButton';
 export { DateRangeFilter } from './DateRangeFilter';

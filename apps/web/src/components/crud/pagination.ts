@@ -1,7 +1,15 @@
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import type { TablePaginationConfig } from 'antd';
+import { createElement } from 'react';
 import type { ListMeta } from '../../app/api';
-import { faDigits } from '../../app/format';
+import { formatNumber } from '../../app/format';
+
+/** Page numbers in Persian digits (antd writes them in Latin digits); arrows and ellipses unchanged. */
+export const persianPageItem: NonNullable<TablePaginationConfig['itemRender']> = (page, type, original) =>
+  type === 'page' ? createElement('a', { 'aria-label': t.pageNumber(formatNumber(page)) }, formatNumber(page)) : original;
+
+/** The line «۱ تا ۱۵ از ۳٬۳۲۷ مورد»: Persian digits with the Persian thousands separator. */
+export const persianRange = (total: number, range: [number, number]) => t.range(formatNumber(range[0]), formatNumber(range[1]), formatNumber(total));
 
 /**
  * The pager of every server-paginated table (spec §9): shown only when total > per_page; antd
@@ -15,7 +23,9 @@ export function listPagination(meta: ListMeta | undefined, onPage: (page: number
     total: meta.total,
     showSizeChanger: false,
     placement: ['bottomCenter'],
-    ...(withTotal ? { showTotal: (total: number, range: [number, number]) => t.range(faDigits(range[0]), faDigits(range[1]), faDigits(total)) } : {}),
+    itemRender: persianPageItem,
+    showTitle: false,
+    ...(withTotal ? { showTotal: persianRange } : {}),
     onChange: onPage,
   };
 }

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { saleStatusLabels, shopPaymentLabels } from '@pishkhan/common/i18n/fa/shop-labels';
 import { saleListText as t } from '@pishkhan/common/i18n/fa/shop-screens';
-import { groupDigits } from '@pishkhan/common/text';
 import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ListMeta, ListResponse, Query } from '../../app/api';
-import { faDigits, formatDateTime } from '../../app/format';
+import { faDigits, formatDateTime, formatNumber } from '../../app/format';
 import { useSession } from '../../app/session';
 import { DateRangeFilter, ListPage, Ltr, ResourceSelect, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../components/crud';
 import { ADMINS_API, type Admin } from '../people/admins/admin.api';
@@ -50,7 +49,7 @@ function TotalsBar({ query, unit }: { query: Query; unit: string | undefined }) 
   const totals = data?.totals ?? data?.meta.totals;
   if (!totals) return null;
   const cards: [string, string][] = [
-    [t.count, faDigits(groupDigits(totals.count))],
+    [t.count, formatNumber(totals.count)],
     [t.sum, withUnit(totals.total, unit)],
     [shopPaymentLabels.cash, withUnit(totals.cash, unit)],
     [shopPaymentLabels.card, withUnit(totals.card, unit)],

@@ -1,14 +1,15 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { stockText as t } from '@pishkhan/common/i18n/fa/stock-screens';
 import { crudText, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { formatMoney, groupDigits } from '@pishkhan/common/text';
-import { Alert, Button, Empty, Input, Result, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { formatMoney } from '@pishkhan/common/text';
+import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Result } from '../../components/status/Result';
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../app/api';
-import { faDigits, formatNumber } from '../../app/format';
+import { formatNumber } from '../../app/format';
 import { useCan, useSession } from '../../app/session';
 import { PageHeader } from '../../components/crud/PageHeader';
 import { listPagination } from '../../components/crud/pagination';
@@ -107,7 +108,7 @@ export default function StockPage() {
 
   return (
     <div className="pk-list-page">
-      <PageHeader title={t.title} subtitle={meta ? crudText.total(faDigits(groupDigits(meta.total))) : undefined} />
+      <PageHeader title={t.title} subtitle={meta ? crudText.total(formatNumber(meta.total)) : undefined} />
       <div className="pk-toolbar">
         <Input.Search
           className="pk-search"

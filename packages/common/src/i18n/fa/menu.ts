@@ -55,7 +55,7 @@ export const menuLabels: Record<string, string> = {
   newsletters: 'خبرنامه‌ها',
   newsletter_members: 'اعضای خبرنامه',
   other: 'سایر',
-  htaccess: 'htaccess',
+  htaccess: 'تغییر مسیرها',
   shipping_excels: 'اکسل پست',
   audit_logs: 'گزارش تغییرات',
   settings: 'تنظیمات',

@@ -42,6 +42,7 @@ export const recommendationsText = {
   label: L.recommendation.label,
   showInHome: L.recommendation.show_in_home,
   showInFilter: L.recommendation.show_in_filter,
+  kind: 'نوع گروه',
   builtin: 'خودکار',
   custom: 'دست‌چین',
   products: 'محصولات',

@@ -161,7 +161,7 @@ export const orderCreateText = {
   noAddresses: 'این مشتری هنوز آدرسی ندارد؛ بدون آدرس سفارش ثبت نمی‌شود.',
   addAddress: 'افزودن آدرس در صفحهٔ مشتری',
   items: L.items,
-  searchVariant: 'جستجوی نام، SKU یا بارکد کالا',
+  searchVariant: 'جستجوی نام، کد کالا یا بارکد',
   barcode: 'بارکد',
   barcodePlaceholder: 'بارکد را اسکن کنید و Enter بزنید',
   barcodeNotFound: (code: string) => `کالایی با بارکد ${code} پیدا نشد`,

@@ -45,7 +45,7 @@ export const resourceLabels: Record<string, string> = {
 export const actionLabels: Record<string, string> = {
   recommendation: 'محصولات پیشنهادی',
   mini_order: 'فروش حضوری',
-  htaccess: 'فایل htaccess',
+  htaccess: 'تغییر مسیرها',
   approve_product: 'تأیید محصولات',
   adjust_store: 'اصلاح موجودی انبار',
   change_order_status: 'تغییر وضعیت سفارش',

@@ -53,7 +53,7 @@ export const productLabels = {
   specification_id: 'مشخصه',
   spec_value: 'مقدار مشخصه',
   spec_value_ids: 'مقادیر مشخصه',
-  sku: 'کد انبار (SKU)',
+  sku: 'کد کالا',
   barcode: 'بارکد',
   stock: 'موجودی',
   variants: 'تنوع‌ها',

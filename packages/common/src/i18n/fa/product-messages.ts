@@ -8,7 +8,7 @@ export const productMessages = {
   price_required: 'قیمت محصول بدون تنوع الزامی است',
   two_main_images: 'فقط یک تصویر می‌تواند تصویر اصلی باشد',
   duplicate_in_form: '{field} در این فرم تکراری است',
-  duplicate_sku: 'این کد انبار (SKU) برای محصول دیگری ثبت شده است',
+  duplicate_sku: 'این کد کالا برای محصول دیگری ثبت شده است',
   duplicate_barcode: 'این بارکد برای محصول دیگری ثبت شده است',
   duplicate_slug: 'این نامک برای محصول دیگری ثبت شده است',
   duplicate_variant: 'تنوعی با همین رنگ و ویژگی‌ها پیش‌تر در فرم آمده است',

@@ -11,7 +11,7 @@ export const PRODUCT_STATUS_LABELS: Record<string, string> = {
 export const productListText = {
   title: 'محصولات',
   create: 'افزودن محصول',
-  searchPlaceholder: 'جستجوی عنوان، SKU یا بارکد',
+  searchPlaceholder: 'جستجوی عنوان، کد کالا یا بارکد',
   allTab: 'همه',
   image: 'تصویر',
   productTitle: 'عنوان',
@@ -84,7 +84,7 @@ export const productFormText = {
   discountPercent: 'درصد تخفیف',
   discountUntil: 'تخفیف تا',
   discountUntilHelp: 'خالی یعنی بدون پایان',
-  sku: 'SKU',
+  sku: 'کد کالا',
   barcode: 'بارکد',
   barcodePlaceholder: 'خودکار ساخته می‌شود',
   stock: 'موجودی',

@@ -2,11 +2,11 @@
 
 export const stockText = {
   title: 'انبار',
-  searchPlaceholder: 'جستجوی محصول، SKU یا بارکد',
+  searchPlaceholder: 'جستجوی محصول، کد کالا یا بارکد',
   product: 'محصول',
   variant: 'تنوع',
   defaultVariant: 'بدون تنوع',
-  sku: 'SKU',
+  sku: 'کد کالا',
   barcode: 'بارکد',
   quantity: 'موجودی',
   value: 'ارزش موجودی',

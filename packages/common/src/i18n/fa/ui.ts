@@ -112,6 +112,10 @@ export const crudText = {
   total: (n: string) => `${n} مورد`,
   totalAbout: (n: string) => `بیش از ${n} مورد`,
   range: (from: string, to: string, total: string) => `${from} تا ${to} از ${total} مورد`,
+  /** The names of a list's selection checkboxes, read by screen readers. */
+  selectAllRows: 'انتخاب همهٔ ردیف‌های این صفحه',
+  selectRow: (row: string) => `انتخاب ردیف ${row}`,
+  pageNumber: (page: string) => `صفحهٔ ${page}`,
   selected: (n: string) => `${n} مورد انتخاب شده`,
   clearSelection: 'لغو انتخاب',
   bulkDelete: 'حذف گروهی',

@@ -1,5 +1,6 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { recommendationsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
+import { recommendationBuiltins } from '@pishkhan/common/i18n/fa/merchandising';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, isApiError, type ListResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
-import { applyServerErrors, DeleteButton, PageHeader, resourceKeys } from '../../../components/crud';
+import { applyServerErrors, DeleteButton, HiddenTitle, PageHeader, resourceKeys } from '../../../components/crud';
 import { RECOMMENDATIONS_API, type RecommendationGroup } from './recommendation.api';
 
 type Flag = 'show_in_home' | 'show_in_filter' | 'status';
@@ -68,8 +69,14 @@ export default function RecommendationGroupsPage() {
         pagination={false}
         columns={[
           { key: 'label', title: t.label, dataIndex: 'label' },
-          { key: 'key', title: t.key, dataIndex: 'key', render: (k: string) => <span dir="ltr">{k}</span> },
-          { key: 'kind', title: '', render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
+          {
+            key: 'key',
+            title: t.key,
+            dataIndex: 'key',
+            // A built-in group's key is read in Persian; a custom group's key is the shop's own Latin slug.
+            render: (k: string, r) => (r.builtin && recommendationBuiltins[k] ? recommendationBuiltins[k] : <span dir="ltr">{k}</span>),
+          },
+          { key: 'kind', title: <HiddenTitle>{t.kind}</HiddenTitle>, render: (_: unknown, r) => (r.builtin ? <Tag>{t.builtin}</Tag> : <Tag color="blue">{t.custom}</Tag>) },
           { key: 'count', title: t.products, render: (_: unknown, r) => (r.builtin ? '—' : faDigits(r.products_count)) },
           flagColumn('show_in_home', t.showInHome),
           flagColumn('show_in_filter', t.showInFilter),

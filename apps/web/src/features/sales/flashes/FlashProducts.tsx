@@ -1,3 +1,4 @@
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import { campaignPriceRange, flashBodyIssues, offerDiscount, type FlashDiscountType } from '@pishkhan/common/flash';
 import { flashDiscountTypeLabels, flashMessage } from '@pishkhan/common/i18n/fa/flash-labels';
@@ -7,6 +8,7 @@ import { formatMoney, formatPriceInput } from '@pishkhan/common/text';
 import { App, Avatar, Button, Empty, Form, Select, Table, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, type ListResponse } from '../../../app/api';
+import { HiddenTitle } from '../../../components/crud/columns';
 import { ResourceSelect } from '../../../components/crud/ResourceSelect';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { FLASH_PRODUCTS_API, type FlashFormValues, type FlashProductOption, type FlashProductRow } from './flash.api';
@@ -234,6 +236,7 @@ export function FlashProducts({ unit, markDirty }: { unit: string; markDirty: ()
               },
               {
                 key: 'remove',
+                title: <HiddenTitle>{crudText.actions}</HiddenTitle>,
                 width: 1,
                 render: (_: unknown, f) => {
                   const sold = (rows[f.name]?.sales_count ?? 0) > 0;

@@ -1,7 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { printText as t } from '@pishkhan/common/i18n/fa/print-screens';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Segmented, Spin } from 'antd';
+import { Button, Segmented, Spin } from 'antd';
+import { Result } from '../../../components/status/Result';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, errorMessage, type DataResponse } from '../../../app/api';

@@ -6,7 +6,7 @@ import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
-import { Ltr } from '../../../components/crud/columns';
+import { HiddenTitle, Ltr } from '../../../components/crud/columns';
 import { orderItemsApi, variantPart, type Order, type OrderItem, type VariantPick } from './order.api';
 import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
@@ -133,7 +133,7 @@ export function OrderItemsCard({ order, editable, unit }: { order: Order; editab
       ? [
           {
             key: 'remove',
-            title: '',
+            title: <HiddenTitle>{crudText.actions}</HiddenTitle>,
             width: 48,
             render: (_: unknown, r: OrderItem) =>
               r.status ? (

@@ -8,6 +8,7 @@ import { faDigits } from '../../../app/format';
 import { Ltr } from '../../../components/crud/columns';
 import { ORDERS_API } from '../orders/order.api';
 import { SHIPPING_EXCELS_API, SHIPPING_EXCELS_IMPORT_API, type ImportReport, type SheetIssue } from './shipping-excel.api';
+import { persianPageItem } from '../../../components/crud/pagination';
 
 function Figure({ title, value, tone }: { title: string; value: number; tone?: 'good' | 'warn' }) {
   return (
@@ -29,7 +30,7 @@ function IssueTable({ title, rows, testId }: { title: string; rows: SheetIssue[]
         size="small"
         rowKey={(r) => `${r.row}-${r.reason}`}
         dataSource={rows}
-        pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, showTitle: false, itemRender: persianPageItem } : false}
         columns={[
           { key: 'row', title: t.reportRow, dataIndex: 'row', width: 90, render: (v: number) => faDigits(v) },
           { key: 'reason', title: t.reportReason, dataIndex: 'reason' },

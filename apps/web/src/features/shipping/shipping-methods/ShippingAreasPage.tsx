@@ -3,7 +3,8 @@ import { shippingAreasText as t, shippingMethodsText as mt } from '@pishkhan/com
 import { crudText, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Input, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Empty, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Result } from '../../../components/status/Result';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { api, errorMessage, isApiError, type DataResponse } from '../../../app/api';

@@ -1,3 +1,4 @@
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import { shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
 import { rules } from '@pishkhan/common/rules';
@@ -6,7 +7,7 @@ import { Alert, Button, Divider, Empty, Form, Input, Select, Table, Tooltip } fr
 import { Link } from 'react-router';
 import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
-import { FormPage, SwitchField } from '../../../components/crud';
+import { FormPage, HiddenTitle, SwitchField } from '../../../components/crud';
 import { ImageUpload } from '../../../components/inputs/ImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import {
@@ -66,6 +67,7 @@ function RolePrices({ unit }: { unit: string | undefined }) {
               },
               {
                 key: 'remove',
+                title: <HiddenTitle>{crudText.actions}</HiddenTitle>,
                 width: 1,
                 render: (_: unknown, f) => (
                   <Tooltip title={t.removeRole}>

@@ -1,10 +1,9 @@
 import { walletTransactionTypeLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { transactionText as t } from '@pishkhan/common/i18n/fa/people-screens';
-import { groupDigits } from '@pishkhan/common/text';
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import type { ListMeta, Query } from '../../../app/api';
-import { faDigits } from '../../../app/format';
+import { formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, useListParams, useResourceList, type ListFilter } from '../../../components/crud';
 import { customerFilter } from '../../people/customers/CustomerSelect';
@@ -35,7 +34,7 @@ export function TransactionTotalsBar({ query, unit }: { query: Query; unit: stri
         </Stat>
       </Card>
       <Card size="small">
-        <Stat title={t.count}>{faDigits(groupDigits(totals.count))}</Stat>
+        <Stat title={t.count}>{formatNumber(totals.count)}</Stat>
       </Card>
     </section>
   );

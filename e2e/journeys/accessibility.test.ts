@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminPassword, apiAs, base, journeyBrowser, settle, shot, signIn } from '../support/browser';
+
+const { newPage } = journeyBrowser({ width: 1366, height: 768 });
+// axe-core from node_modules (pinned in package.json), injected into the page: nothing is downloaded.
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** The serious and critical axe violations of the page as it is now, one line each. */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const r = await page.evaluate(() => (window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+describe('accessibility of the main screens', () => {
+  it('has no serious or critical axe violations and one h1 on login, dashboard, products, an order, the POS and a customer', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/categories', { title: 'دسته آزمون دسترسی' });
+    const method = await call('POST', '/api/admin/shipping-methods', { name: 'پست آزمون دسترسی', default_price: 30000, minimum_delay: 1 });
+    const product = await call('POST', '/api/admin/products', { title: 'کفش آزمون دسترسی', sku: 'E2E-A11Y-1', price: 950000, stock: 4, status: 'available', category_ids: [cat.json.data.id] });
+    expect(product.status).toBe(201);
+    const variant = ((await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent('کفش آزمون دسترسی')}`)).json.data as { variant_id: number }[])[0]!;
+    const customer = await call('POST', '/api/admin/customers', { first_name: 'نگار', last_name: 'دسترس‌پذیر', mobile: '09127770011' });
+    const cid = customer.json.data.id as number;
+    const provinces = (await call('GET', '/api/admin/provinces?per_page=100')).json.data as { id: number; name: string }[];
+    const tehran = provinces.find((p) => p.name === 'تهران')!.id;
+    const cities = (await call('GET', `/api/admin/cities?province_id=${tehran}&per_page=100&q=${encodeURIComponent('تهران')}`)).json.data as { id: number; name: string }[];
+    const address = await call('POST', `/api/admin/customers/${cid}/addresses`, {
+      province_id: tehran,
+      city_id: cities.find((c) => c.name === 'تهران')!.id,
+      address: 'خیابان آزادی، پلاک ۳',
+      postal_code: '1316943112',
+      first_name: 'نگار',
+      last_name: 'دسترس‌پذیر',
+      mobile: '09127770011',
+    });
+    const order = await call('POST', '/api/admin/orders', {
+      customer_id: cid,
+      address_id: address.json.data.id,
+      shipping_method_id: method.json.data.id,
+      items: [{ variant_id: variant.variant_id, quantity: 1 }],
+      payment: { method: 'cash' },
+    });
+    expect(order.status, JSON.stringify(order.json)).toBe(201);
+
+    const page = await newPage();
+    const problems: Record<string, string[]> = {};
+    const check = async (name: string) => {
+      await settle(page);
+      problems[name] = await axeProblems(page);
+      const h1 = await page.locator('h1').count();
+      if (h1 !== 1) problems[name]!.push(`${h1} h1 headings (one expected: the screen's title)`);
+      await shot(page, `a11y-${name}`);
+    };
+
+    await page.goto(`${base()}/admin/login`);
+    await page.locator('#login-username').waitFor();
+    await check('login');
+    await signIn(page);
+    await page.locator('[data-testid="activity-item"], .ant-empty').first().waitFor();
+    await check('dashboard');
+    for (const [name, path, ready] of [
+      ['products', '/admin/products', 'کفش آزمون دسترسی'],
+      ['order', `/admin/order/${order.json.data.id}`, 'کفش آزمون دسترسی'],
+      ['pos', '/admin/shop', null],
+      ['customer', `/admin/customers/show/${cid}`, 'دسترس‌پذیر'],
+    ] as const) {
+      await page.goto(`${base()}${path}`);
+      await page.locator('h1').first().waitFor();
+      if (ready) await page.getByText(ready).first().waitFor();
+      await check(name);
+    }
+    expect(problems).toEqual({ login: [], dashboard: [], products: [], order: [], pos: [], customer: [] });
+  });
+});

@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Figures {
+  budgets: { login: number; shell: number; screen: number };
+  login: { kb: number };
+  shell: { kb: number };
+  screens: { name: string; kb: number }[];
+  offenders: string[];
+}
+
+/** The built admin app (npm test builds it before the browser journeys) stays within its JavaScript budgets. */
+describe('bundle budgets', () => {
+  it('keeps the login page, the shell and every lazy screen within their gzip budgets', () => {
+    const r = spawnSync(process.execPath, ['bench/bundle-size.mjs', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const f = JSON.parse(r.stdout) as Figures;
+    // Every lazy screen of the router is measured, not a chosen few.
+    expect(f.screens.length).toBeGreaterThan(50);
+    expect(f.offenders, `over budget:\n${f.offenders.join('\n')}`).toEqual([]);
+  });
+});
