@@ -18,6 +18,8 @@ export interface SheetColumn {
 
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm';
 const sortableKey = (key: string) => `${key}__date`;
+/** Jalali text (Latin digits, so laid out left to right) lines up with its header at the start of a right-to-left sheet. */
+const START: Partial<ExcelJS.Alignment> = { horizontal: 'right' };
 
 /** The columns as written: a `date` column is followed by its true-date column. */
 function expand(columns: SheetColumn[]): Partial<ExcelJS.Column>[] {
@@ -25,10 +27,10 @@ function expand(columns: SheetColumn[]): Partial<ExcelJS.Column>[] {
     const width = c.width ?? 16;
     if (c.kind === 'date')
       return [
-        { header: c.header, key: c.key, width: Math.max(width, 17), style: { numFmt: '@' } },
-        { header: spreadsheetText.sortableDate(c.header), key: sortableKey(c.key), width: Math.max(width, 18), style: { numFmt: DATE_FORMAT } },
+        { header: c.header, key: c.key, width: Math.max(width, 17), style: { numFmt: '@', alignment: START } },
+        { header: spreadsheetText.sortableDate(c.header), key: sortableKey(c.key), width: Math.max(width, 28), style: { numFmt: DATE_FORMAT } },
       ];
-    if (c.kind === 'day') return [{ header: c.header, key: c.key, width: Math.max(width, 11), style: { numFmt: '@' } }];
+    if (c.kind === 'day') return [{ header: c.header, key: c.key, width: Math.max(width, 11), style: { numFmt: '@', alignment: START } }];
     return [{ header: c.header, key: c.key, width, ...(c.kind === 'money' ? { style: { numFmt: '#,##0' } } : c.kind === 'text' ? { style: { numFmt: '@' } } : {}) }];
   });
 }
