@@ -36,6 +36,8 @@ export type AuditRef =
   | 'seller'
   | 'address'
   | 'flash'
+  | 'product_set'
+  | 'recommendation_group'
   | 'product_comment'
   | 'order'
   | 'mini_order'
@@ -112,6 +114,47 @@ const SELF_REF: Record<string, AuditRef> = {
   attribute: 'attribute',
   category: 'category',
 };
+
+/** The row an entry is about, by audit entity (a stock entry is about a variant, a wallet entry about a customer). */
+export const AUDIT_ENTITY_REF: Record<string, AuditRef> = {
+  admin: 'admin',
+  role: 'role',
+  customer: 'customer',
+  customer_role: 'customer_role',
+  product: 'product',
+  category: 'category',
+  brand: 'brand',
+  unit: 'unit',
+  color: 'color',
+  province: 'province',
+  city: 'city',
+  shipping_method: 'shipping_method',
+  size_chart: 'size_chart',
+  size_chart_type: 'size_chart_type',
+  attribute: 'attribute',
+  specification: 'specification',
+  media: 'media',
+  coupon: 'coupon',
+  gift: 'gift',
+  seller: 'seller',
+  flash: 'flash',
+  product_set: 'product_set',
+  recommendation_group: 'recommendation_group',
+  stock: 'variant',
+  wallet: 'customer',
+  order: 'order',
+  mini_order: 'mini_order',
+  withdraw: 'withdraw',
+  address: 'address',
+  product_comment: 'product_comment',
+};
+
+/** The name of the row an entry is about: «سارا», «سفارش ۵۰۰۱», «#۱۲ (حذف‌شده)». */
+export function auditEntityTitle(entity: string, id: string | null, ctx: AuditValueContext): string | null {
+  if (!id) return null;
+  const ref = AUDIT_ENTITY_REF[entity];
+  return ref ? refName(ref, id, ctx) : null;
+}
 
 /** What a field's ids point to, if it is a reference. */
 export function auditRefOf(entity: string, field: string): AuditRef | null {
@@ -257,6 +300,8 @@ export function auditValueText(entity: string, field: string, value: unknown, ct
     if (isMoneyField(entity, field) && /^-?\d+$/.test(value)) return formatMoney(Number(value), ctx.unit);
     if (ISO_INSTANT.test(value)) return toPersianDigits(jalaliDateTime(value));
     if (DAY.test(value)) return toPersianDigits(jalaliDate(value));
+    // Decimals stored as text (a unit's precision): Persian digits and decimal mark.
+    if (/^-?\d+(\.\d+)?$/.test(value)) return toPersianDigits(value.replace('.', '\u066B'));
     return value;
   }
   if (Array.isArray(value)) return value.length ? joinList(value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : typeof v === 'number' ? number(v) : String(v)))) : null;
