@@ -25,7 +25,7 @@ const columns = (canEditProduct: boolean): ListColumn<LogMovement>[] => [
     key: 'product',
     title: t.product,
     render: (_: unknown, m: LogMovement) => (
-      <div className="pk-stock-log-product">
+      <div style={{ minWidth: 200, maxWidth: 320, whiteSpace: 'normal' }}>
         {canEditProduct ? <Link to={`/products/edit/${m.product_id}`}>{m.product_title}</Link> : <span>{m.product_title}</span>}
         {m.variant_title ? <span className="pk-muted"> — {m.variant_title}</span> : null}
         {m.sku ? (
@@ -39,7 +39,7 @@ const columns = (canEditProduct: boolean): ListColumn<LogMovement>[] => [
   { key: 'type', title: t.type, dataIndex: 'type', render: (v: string, m: LogMovement) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{m.type_label ?? v}</Tag> },
   { key: 'change', title: t.change, dataIndex: 'change', render: (v: number) => <Change value={v} /> },
   { key: 'after', title: t.balance, dataIndex: 'quantity_after', render: (v: number) => formatNumber(v) },
-  { key: 'reason', title: t.reason, dataIndex: 'reason', render: (v: string | null) => v || crudText.none },
+  { key: 'reason', title: t.reason, dataIndex: 'reason', render: (v: string | null) => <div style={{ maxWidth: 220, whiteSpace: 'normal' }}>{v || crudText.none}</div> },
   { key: 'admin', title: t.admin, dataIndex: 'admin', render: (a: LogMovement['admin']) => (a ? a.name || <Ltr>{a.username}</Ltr> : <span className="pk-muted">{t.system}</span>) },
   {
     key: 'link',

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { stockLogExportHeaders as H, stockLogMessages } from '@pishkhan/common/i18n/fa/stock-screens';
 import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { variantOwnTitle } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
@@ -69,7 +70,8 @@ const select = {
   barcode: variants.barcode,
 };
 
-const query = (db: DbOrTx, where: SQL | undefined) =>
+/** Newest first; `?sort=created_at` for oldest first (the same indexes, read forwards). */
+const query = (db: DbOrTx, where: SQL | undefined, sort?: unknown) =>
   db
     .select(select)
     .from(stockMovements)
@@ -78,7 +80,7 @@ const query = (db: DbOrTx, where: SQL | undefined) =>
     .leftJoin(admins, eq(admins.id, stockMovements.adminId))
     .where(where)
     // stock_movements_created_idx (created_at, id) serves this order, alone and under each filter's own index.
-    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id));
+    .orderBy(...(sort === 'created_at' ? [asc(stockMovements.createdAt), asc(stockMovements.id)] : [desc(stockMovements.createdAt), desc(stockMovements.id)]));
 
 type Row = Awaited<ReturnType<typeof query>>[number];
 const present = (r: Row) => ({
@@ -95,7 +97,7 @@ const present = (r: Row) => ({
   variant_id: r.m.variantId,
   product_id: r.product_id,
   product_title: r.product_title,
-  variant_title: r.is_default ? null : r.variant_title,
+  variant_title: (r.is_default ? '' : variantOwnTitle(r.product_title, r.variant_title)) || null,
   sku: r.sku,
   barcode: r.barcode,
 });
@@ -110,13 +112,13 @@ export async function stockMovementLogRoutes(app: App, { db }: Ctx) {
     const where = await movementFilters(db, q);
     // Words of the reason are matched through fa_norm row by row once they are common: count exactly to 1,000 only.
     const cap = typeof q.reason === 'string' && q.reason.trim() ? 1_000 : 10_000;
-    const [rows, total] = await Promise.all([query(db, where).limit(perPage).offset(offset), countRows(db, stockMovements, where, cap)]);
+    const [rows, total] = await Promise.all([query(db, where, q.sort).limit(perPage).offset(offset), countRows(db, stockMovements, where, cap)]);
     return { data: rows.map(present), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
   });
 
   app.get(`${PATH}/export`, { config: { permission: 'read_store' }, schema: { tags: [TAG], querystring } }, async (req, reply) => {
     const q = req.query as ListQuery & Record<string, unknown>;
-    const rows = await query(db, await movementFilters(db, q)).limit(EXPORT_MAX_ROWS + 1);
+    const rows = await query(db, await movementFilters(db, q), q.sort).limit(EXPORT_MAX_ROWS + 1);
     if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', stockLogMessages.exportTooLarge(EXPORT_MAX_ROWS));
     return sendSheet(
       reply,

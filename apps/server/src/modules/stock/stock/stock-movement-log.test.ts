@@ -51,6 +51,8 @@ describe('stock movement log /api/admin/store/movements', () => {
     const page2 = await api(ctx).get(`${LOG}?per_page=2&page=2`);
     expect(page2.json().meta).toMatchObject({ current_page: 2, per_page: 2, total: 6, last_page: 3, from: 3, to: 4 });
     expect(page2.json().data.map((m: any) => m.id)).toEqual([data[2].id, data[3].id]);
+    // Oldest first on request.
+    expect((await list('sort=created_at')).data.map((m) => m.id)).toEqual(data.map((m) => m.id).reverse());
   });
 
   it('filters by type, admin, reason words, product or SKU and a date range', async () => {

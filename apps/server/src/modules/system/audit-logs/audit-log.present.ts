@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AUDIT_ENTITY_REF, auditEntityTitle, auditFieldText, auditRefOf, auditValueText, NUMBERED_REFS, type AuditRef, type AuditValueContext } from '@pishkhan/common/audit-present';
 import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import { SETTING_GROUPS } from '@pishkhan/common/settings';
+import { variantFullName } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
 import { attributes } from '../../catalog/attributes/attribute.table';
 import { brands } from '../../catalog/brands/brand.table';
@@ -55,7 +56,7 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
         .from(variants)
         .innerJoin(products, eq(products.id, variants.productId))
         .where(inArray(variants.id, ids))
-    ).map((v) => [v.id, v.isDefault || !v.title ? v.product : `${v.product} — ${v.title}`]),
+    ).map((v) => [v.id, variantFullName(v.product, v.title, v.isDefault)]),
   customer_role: simple(customerRoles, customerRoles.name),
   product: simple(products, products.title),
   category: simple(categories, categories.title),
@@ -140,10 +141,18 @@ export async function presentAuditLogs(db: DbOrTx, rows: Row[]) {
       entity_title: title,
       action: r.action,
       changes,
-      items: Object.entries(changes).map(([field, pair]) => {
-        const [before, after] = Array.isArray(pair) ? pair : [null, pair];
-        return { field, label: auditFieldText(r.entity, field), before: auditValueText(r.entity, field, before, ctx), after: auditValueText(r.entity, field, after, ctx) };
-      }),
+      // The row's own id is already its title; a new row has no "before" (a masked secret's placeholder aside).
+      items: Object.entries(changes)
+        .filter(([field]) => field !== 'id')
+        .map(([field, pair]) => {
+          const [before, after] = Array.isArray(pair) ? pair : [null, pair];
+          return {
+            field,
+            label: auditFieldText(r.entity, field),
+            before: r.action === 'create' ? null : auditValueText(r.entity, field, before, ctx),
+            after: auditValueText(r.entity, field, after, ctx),
+          };
+        }),
       created_at: r.createdAt,
     };
   });

@@ -23,8 +23,8 @@ export const entityIdLabel = (entity: string, id: string): string | null =>
 export function EntryTitle({ entry }: { entry: Pick<AuditLog, 'entity' | 'entity_id' | 'entity_title'> }) {
   const named = entry.entity_title ?? (entry.entity_id ? entityIdLabel(entry.entity, entry.entity_id) : null);
   return (
-    <span className="pk-nowrap">
-      {entityLabel(entry.entity)}
+    <span>
+      <span className="pk-nowrap">{entityLabel(entry.entity)}</span>
       {named ? <span className="pk-audit-title"> {/[\u0600-\u06FF]/.test(named) || named.startsWith('#') ? named : <Ltr>{named}</Ltr>}</span> : entry.entity_id ? <Typography.Text type="secondary"> <Ltr>{entry.entity_id}</Ltr></Typography.Text> : null}
     </span>
   );
