@@ -64,6 +64,7 @@ function ReasonFilter({ ctx }: { ctx: FilterContext }) {
       allowClear
       aria-label={t.reasonFilter}
       placeholder={t.reasonFilter}
+      className="pk-filter"
       style={{ width: 200 }}
       value={text}
       onChange={(e) => setText(e.target.value)}

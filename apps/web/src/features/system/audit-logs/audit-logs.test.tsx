@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { AuditChanges } from './AuditChanges';
+import type { AuditLog } from './audit-log.api';
 import { auditLogRoutes } from './audit-log.routes';
 import { dashboardRoutes } from '../dashboard/dashboard.routes';
 
@@ -42,7 +43,7 @@ describe('audit log', () => {
     expect(q.get('to')).toBe('2025-03-21T20:29:59.999Z');
   });
 
-  const presented = {
+  const presented: AuditLog = {
     id: 9,
     admin: { id: 1, username: 'admin', name: 'مدیر کل' },
     ip: '127.0.0.1',
@@ -54,7 +55,7 @@ describe('audit log', () => {
     items: [{ field: 'status', label: 'وضعیت', before: 'در حال پردازش', after: 'ارسال شده' }],
     created_at: '2026-11-23T20:04:00Z',
   };
-  const roleChange = {
+  const roleChange: AuditLog = {
     ...presented,
     id: 10,
     entity: 'admin',
