@@ -149,10 +149,12 @@ export const AUDIT_ENTITY_REF: Record<string, AuditRef> = {
   product_comment: 'product_comment',
 };
 
-/** The name of the row an entry is about: «سارا», «سفارش ۵۰۰۱», «#۱۲ (حذف‌شده)». */
+/** The name of the row an entry is about: «سارا», «۵۰۰۱» (of «سفارش ۵۰۰۱»), «#۱۲ (حذف‌شده)». */
 export function auditEntityTitle(entity: string, id: string | null, ctx: AuditValueContext): string | null {
   if (!id) return null;
   const ref = AUDIT_ENTITY_REF[entity];
+  // The entity's own name already says «سفارش»: its title is the number alone.
+  if ((ref === 'order' || ref === 'mini_order') && /^\d+$/.test(id)) return toPersianDigits(id);
   return ref ? refName(ref, id, ctx) : null;
 }
 

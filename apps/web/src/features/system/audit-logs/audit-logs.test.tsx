@@ -49,7 +49,7 @@ describe('audit log', () => {
     ip: '127.0.0.1',
     entity: 'order',
     entity_id: '5001',
-    entity_title: 'سفارش ۵۰۰۱',
+    entity_title: '۵۰۰۱',
     action: 'status',
     changes: { status: ['in_progress', 'delivered'] },
     items: [{ field: 'status', label: 'وضعیت', before: 'در حال پردازش', after: 'ارسال شده' }],
