@@ -18,6 +18,10 @@ const PATH = '/api/admin/store/movements';
 const TYPES = Object.keys(stockMovementTypeLabels);
 const typeLabel = (t: string) => (stockMovementTypeLabels as Record<string, string>)[t] ?? t;
 
+/** Search text without control characters or unpaired surrogates (PostgreSQL refuses a NUL in text). */
+const searchText = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '') : undefined;
+
 /** `?type=order,shop_sale` → the known types; an unknown one matches nothing rather than everything. */
 function typesParam(v: unknown): string[] | undefined {
   if (typeof v !== 'string' || !v) return undefined;
@@ -29,8 +33,9 @@ function typesParam(v: unknown): string[] | undefined {
  * The variants a search names: the one whose SKU or barcode is exactly the text, else every variant of the
  * products whose title, SKUs or barcodes contain it (the products' trigram search key).
  */
-async function variantsMatching(db: DbOrTx, q: unknown): Promise<SQL | undefined> {
-  if (typeof q !== 'string' || !faSearchKey(q)) return undefined;
+async function variantsMatching(db: DbOrTx, raw: unknown): Promise<SQL | undefined> {
+  const q = searchText(raw);
+  if (!q || !faSearchKey(q)) return undefined;
   const code = toAsciiDigits(q).trim();
   const exact = await db
     .select({ id: variants.id })
@@ -48,7 +53,7 @@ async function movementFilters(db: DbOrTx, q: Record<string, unknown>): Promise<
   const to = dateParam(q.to);
   const adminId = intParam(q.admin_id);
   const types = typesParam(q.type);
-  const reason = typeof q.reason === 'string' ? faSearchKey(q.reason) : '';
+  const reason = faSearchKey(searchText(q.reason) ?? '');
   return allOf([
     from ? gte(stockMovements.createdAt, from) : undefined,
     to ? lte(stockMovements.createdAt, to) : undefined,

@@ -82,6 +82,10 @@ describe('stock movement log /api/admin/store/movements', () => {
     expect((await list('to=2026-12-01T00:00:00Z')).meta.total).toBe(6);
     // Garbage filters are ignored, not a 500.
     expect((await api(ctx).get(`${LOG}?from=yesterday&admin_id=abc&to=&type=&q=%25%5F`)).statusCode).toBe(200);
+    for (const bad of ['q=a%00b', 'reason=a%00b', 'q=%ED%A0%80', 'reason=x%ED%B0%80', 'sort=__proto__', 'admin_id=99999999999999999999']) {
+      expect((await api(ctx).get(`${LOG}?${bad}`)).statusCode, bad).toBe(200);
+      expect((await api(ctx).get(`${LOG}/export?${bad}`)).statusCode, bad).toBe(200);
+    }
   });
 
   it('exports exactly the filtered movements as an RTL sheet with Jalali dates', async () => {
