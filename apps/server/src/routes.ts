@@ -9,6 +9,7 @@ import { categoryRoutes } from './modules/catalog/categories/category.routes';
 import { colorRoutes } from './modules/catalog/colors/color.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
+import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
 import { sizeChartTypeRoutes } from './modules/catalog/size-chart-types/size-chart-type.routes';
 import { sizeChartRoutes } from './modules/catalog/size-charts/size-chart.routes';
 import { specificationRoutes } from './modules/catalog/specifications/specification.routes';
@@ -59,6 +60,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   shippingMethodRoutes,
   productRoutes,
   stockRoutes,
+  stockMovementLogRoutes,
   giftRoutes,
   productSetRoutes,
   recommendationRoutes,

@@ -81,7 +81,10 @@ export const MENU: MenuGroup[] = [
     item('withdraws', '/admin/withdraws', 'BankOutlined', 'read_withdraw', 'withdraws'),
   ]),
   group('shipping', 'CarOutlined', [item('shipping', '/admin/shipping', 'CarOutlined', 'read_shipping')]),
-  group('store', 'InboxOutlined', [item('store', '/admin/store', 'InboxOutlined', 'read_store')]),
+  group('store', 'InboxOutlined', [
+    { ...item('store', '/admin/store', 'InboxOutlined', 'read_store'), label: menuLabels.store_levels! },
+    item('stock_movements', '/admin/store/movements', 'HistoryOutlined', 'read_store'),
+  ]),
   group('orders', 'ShoppingCartOutlined', [item('orders', '/admin/order', 'ShoppingCartOutlined', 'read_order')]),
   group('shop', 'ShopOutlined', [item('shop', '/admin/shop', 'ShopOutlined', 'mini_order', 'shop')]),
   group('reports', 'BarChartOutlined', [

@@ -11,7 +11,7 @@ import { listPagination } from '../../components/crud/pagination';
 import { movementsApi, type Movement, type StockRow } from './stock.api';
 import { rowName } from './AdjustStockModal';
 
-const TYPE_COLORS: Record<string, string> = {
+export const TYPE_COLORS: Record<string, string> = {
   initial: 'blue',
   adjustment: 'gold',
   product_edit: 'geekblue',

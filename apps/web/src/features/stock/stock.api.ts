@@ -38,3 +38,17 @@ export interface AdjustBody {
   change: number;
   reason: string;
 }
+
+/** The shop-wide movement log and its Excel export (same filters). */
+export const STOCK_MOVEMENTS_API = '/api/admin/store/movements';
+export const STOCK_MOVEMENTS_EXPORT_API = '/api/admin/store/movements/export';
+
+export interface LogMovement extends Movement {
+  variant_id: number;
+  product_id: number;
+  product_title: string;
+  /** null for a product without variants */
+  variant_title: string | null;
+  sku: string | null;
+  barcode: string | null;
+}

@@ -6,6 +6,7 @@ import { couponAuditLabels, couponEntityLabels } from './coupon-labels';
 import { flashAuditLabels, flashEntityLabels } from './flash-labels';
 import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntityLabels } from './shipping-excel-labels';
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
+import { orderActionLabels, orderEntityLabels } from './order-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -51,6 +52,7 @@ export const entityLabels: Record<string, string> = {
   ...flashEntityLabels,
   ...shippingExcelEntityLabels,
   ...shopEntityLabels,
+  ...orderEntityLabels,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -66,4 +68,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...peopleActionLabels,
   ...shippingExcelActionLabels,
   ...shopActionLabels,
+  ...orderActionLabels,
 };

@@ -42,6 +42,8 @@ export const menuLabels: Record<string, string> = {
   withdraws: 'برداشت‌های کیف پول',
   shipping: 'روش‌های ارسال',
   store: 'انبار',
+  store_levels: 'موجودی کالاها',
+  stock_movements: 'گردش موجودی',
   orders: 'سفارش‌ها',
   shop: 'فروشگاه حضوری',
   reports: 'گزارش‌ها',

@@ -65,6 +65,7 @@ export const orderExportHeaders = {
 } as const;
 
 export const orderEntityLabels: Record<string, string> = { order: 'سفارش' };
+export const orderActionLabels: Record<string, string> = { status: 'تغییر وضعیت', archive: 'بایگانی' };
 export const orderAuditLabels = { order: orderLabels } as const;
 
 /** Rule messages (422) and refusals (409) of orders; `{x}` are placeholders. */

@@ -42,3 +42,47 @@ export const stockText = {
   loadMore: 'موارد بیشتر',
   editProduct: 'ویرایش محصول',
 } as const;
+
+/** The shop-wide stock movement log (/admin/store/movements). */
+export const stockLogText = {
+  title: 'گردش موجودی',
+  searchPlaceholder: 'جستجوی محصول، کد کالا یا بارکد',
+  when: 'زمان',
+  product: 'کالا',
+  sku: 'کد کالا',
+  type: 'نوع',
+  allTypes: 'همه‌ی انواع',
+  change: 'تغییر',
+  balance: 'موجودی پس از آن',
+  reason: 'دلیل',
+  reasonFilter: 'جستجو در دلیل',
+  admin: 'مدیر',
+  allAdmins: 'همه‌ی مدیران',
+  system: 'سیستم',
+  link: 'مرتبط با',
+  dateRange: 'بازه‌ی تاریخ',
+  export: 'خروجی اکسل',
+  exportFailed: 'ساخت فایل اکسل ممکن نشد',
+  empty: 'گردشی با این فیلترها پیدا نشد',
+} as const;
+
+export const stockLogExportHeaders = {
+  sheet: 'گردش موجودی',
+  id: 'شناسه',
+  created_at: 'زمان',
+  product: 'محصول',
+  variant: 'تنوع',
+  sku: 'کد کالا',
+  barcode: 'بارکد',
+  type: 'نوع',
+  change: 'تغییر',
+  quantity_after: 'موجودی پس از آن',
+  reason: 'دلیل',
+  admin: 'مدیر',
+  order_id: 'شماره سفارش',
+  mini_order_id: 'شماره فروش حضوری',
+} as const;
+
+export const stockLogMessages = {
+  exportTooLarge: (max: number) => `خروجی بیش از ${max.toLocaleString('fa-IR')} ردیف دارد؛ بازه‌ی تاریخ یا فیلترها را محدودتر کنید`,
+} as const;

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { productExportHeaders as H, productStatusLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { listSeparator, productMessage, quotedList } from '@pishkhan/common/i18n/fa/product-messages';
@@ -14,6 +13,7 @@ import { parseId } from '../../../lib/crud';
 import { every } from '../../../lib/jobs';
 import { AppError, forbidden, notFound, validation } from '../../../lib/errors';
 import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
+import { sendSheet } from '../../../lib/excel';
 import { media } from '../../system/uploads/media.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
@@ -191,26 +191,26 @@ export async function productRoutes(app: App, ctx: Ctx) {
       .orderBy(...orderBy(q.sort, SORTS, '-created_at', ['title']))
       .limit(MAX + 1);
     if (rows.length > MAX) throw new AppError(422, 'validation', productMessage('export_too_large', { max: MAX }));
-    const wb = new ExcelJS.Workbook();
-    const ws = wb.addWorksheet(H.sheet, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
-    ws.columns = [
-      { header: H.id, key: 'id', width: 10 },
-      { header: H.title, key: 'title', width: 40 },
-      { header: H.status, key: 'status', width: 14 },
-      { header: H.approved, key: 'approved', width: 10 },
-      { header: H.brand, key: 'brand', width: 16 },
-      { header: H.categories, key: 'categories', width: 30 },
-      { header: H.skus, key: 'skus', width: 24 },
-      { header: H.barcodes, key: 'barcodes', width: 24 },
-      { header: H.price, key: 'price', width: 14, style: { numFmt: '#,##0' } },
-      { header: H.min_price, key: 'min_price', width: 16, style: { numFmt: '#,##0' } },
-      { header: H.has_discount, key: 'has_discount', width: 10 },
-      { header: H.stock_total, key: 'stock_total', width: 10 },
-      { header: H.created_at, key: 'created_at', width: 20 },
-    ];
-    ws.getRow(1).font = { bold: true };
-    for (const r of rows)
-      ws.addRow({
+    return sendSheet(
+      reply,
+      'products',
+      H.sheet,
+      [
+        { header: H.id, key: 'id', width: 10 },
+        { header: H.title, key: 'title', width: 40 },
+        { header: H.status, key: 'status', width: 14 },
+        { header: H.approved, key: 'approved', width: 10 },
+        { header: H.brand, key: 'brand', width: 16 },
+        { header: H.categories, key: 'categories', width: 30 },
+        { header: H.skus, key: 'skus', width: 24 },
+        { header: H.barcodes, key: 'barcodes', width: 24 },
+        { header: H.price, key: 'price', width: 14, kind: 'money' },
+        { header: H.min_price, key: 'min_price', width: 16, kind: 'money' },
+        { header: H.has_discount, key: 'has_discount', width: 10 },
+        { header: H.stock_total, key: 'stock_total', width: 10 },
+        { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
+      ],
+      rows.map((r) => ({
         id: r.id,
         title: r.title,
         status: productStatusLabels[r.status as keyof typeof productStatusLabels] ?? r.status,
@@ -224,13 +224,8 @@ export async function productRoutes(app: App, ctx: Ctx) {
         has_discount: r.hasDiscount ? H.yes : H.no,
         stock_total: r.stockTotal,
         created_at: r.createdAt,
-      });
-    const buf = Buffer.from(await wb.xlsx.writeBuffer());
-    const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="products-${stamp}.xlsx"`)
-      .send(buf);
+      })),
+    );
   });
 
   // The form's pickers and the list's filters (category, brand): any product permission reads them.

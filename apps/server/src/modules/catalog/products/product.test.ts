@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { columnOf, expectDateCells, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
 import { stockMovements } from '../../stock/stock/stock.table';
 import { media } from '../../system/uploads/media.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
@@ -269,6 +270,7 @@ describe('products /api/admin/products', () => {
   });
 
   it('exports the filtered list as an RTL xlsx with Persian headers', async () => {
+    await ctx.database.pool.query(`update products set created_at = $1 where title = 'پیراهن زنانه'`, [NEAR_MIDNIGHT]);
     const r = await api(ctx).get(`/api/admin/products/export?q=${encodeURIComponent('پیراهن')}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
@@ -281,6 +283,8 @@ describe('products /api/admin/products', () => {
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(2).value).toBe('پیراهن زنانه');
     expect(String(ws.getRow(2).getCell(7).value)).toContain('SH-R-M');
+    expectDateCells(ws, 'تاریخ ایجاد', 2, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
+    expect(ws.getRow(2).getCell(columnOf(ws, 'قیمت')).numFmt).toBe('#,##0');
   });
 
   it('options for the form; 401 / 403', async () => {

@@ -95,7 +95,7 @@ export async function customerRoutes(app: App, ctx: Ctx) {
         { header: H.email, key: 'email', width: 24 },
         { header: H.national_code, key: 'national_code', width: 14, kind: 'text' },
         { header: H.gender, key: 'gender', width: 8 },
-        { header: H.birth_date, key: 'birth_date', width: 12 },
+        { header: H.birth_date, key: 'birth_date', width: 12, kind: 'day' },
         { header: H.card_number, key: 'card_number', width: 20, kind: 'text' },
         { header: H.card_bank, key: 'card_bank', width: 20 },
         { header: H.sheba, key: 'sheba', width: 30, kind: 'text' },

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { columnOf, expectDateCells, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
 import { auditLogs } from '../../system/audit-logs/audit-log.table';
 import { wallets } from '../../wallet/wallets/wallet.table';
 import { customerRoles } from '../customer-roles/customer-role.table';
@@ -198,6 +199,8 @@ describe('customers /api/admin/customers', () => {
   });
 
   it('exports the filtered list as an RTL xlsx with Persian headers', async () => {
+    const [listed] = (await api(ctx).get(`${PATH}?q=${encodeURIComponent('رضایی')}`)).json().data;
+    await ctx.database.pool.query(`update customers set created_at = $1, birth_date = '1991-08-03' where id = $2`, [NEAR_MIDNIGHT, listed.id]);
     const r = await api(ctx).get(`${PATH}/export?q=${encodeURIComponent('رضایی')}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
@@ -210,6 +213,9 @@ describe('customers /api/admin/customers', () => {
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(4).value).toBe('09121234567');
     expect(ws.getRow(2).getCell(10).value).toBe('بانک ملی ایران');
+    expectDateCells(ws, 'تاریخ عضویت', 2, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
+    // A birth date is a calendar day: its Jalali date, never shifted by a zone.
+    expect(ws.getRow(2).getCell(columnOf(ws, 'تاریخ تولد')).value).toBe('1370/05/12');
   });
 
   it('401 without a session, 403 without the permission', async () => {

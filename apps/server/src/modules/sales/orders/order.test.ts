@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessage } from '@pishkhan/common/i18n/fa/order-labels';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { expectDateCells, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
 import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
 import { variants } from '../../catalog/products/product.table';
 import { customers } from '../../people/customers/customer.table';
@@ -277,11 +278,17 @@ describe('orders /api/admin/orders', () => {
     expect(future.data).toHaveLength(0);
     expect(future.counts.all).toBe(0);
 
-    const x = await api(ctx).get(`${PATH}/export?product_id=${p.id}`);
+    // An order placed at 23:34 Tehran time: the export shows its Jalali day and time in Tehran, not UTC.
+    await ctx.database.pool.query('update orders set created_at = $1 where id = $2', [NEAR_MIDNIGHT, ids[0]]);
+    const x = await api(ctx).get(`${PATH}/export?product_id=${p.id}&sort=id`);
     expect(x.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(x.rawPayload as any);
     expect(wb.worksheets[0]!.rowCount).toBe(4);
+    const xs = wb.worksheets[0]!;
+    expect((xs.views[0] as any).rightToLeft).toBe(true);
+    const row = [2, 3, 4].find((r) => xs.getRow(r).getCell(1).value === ids[0])!;
+    expectDateCells(xs, 'تاریخ ثبت', row, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
 
     expect((await api(ctx).get(`${PATH}/999999`)).statusCode).toBe(404);
     expect((await api(ctx).get(`${PATH}/abc`)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { EXPORT_MAX_ROWS } from '../../../lib/excel';
+import { EXPORT_MAX_ROWS, sendWorkbook } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
 import { allOf, boolParam, countRows, dateParam, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
 import { getSetting, shopDetails } from '../../system/settings/setting.service';
@@ -218,14 +218,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
         rs.addRow([H.report_order, H.report_status, H.report_reason]).font = { bold: true };
         for (const s of skipped) rs.addRow([s.id, s.status, s.reason]);
       }
-      const buf = Buffer.from(await wb.xlsx.writeBuffer());
-      const stamp = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="post-orders-${stamp}.xlsx"`)
-        .header('x-exported-count', String(active.length))
-        .header('x-skipped-count', String(skipped.length))
-        .send(buf);
+      return sendWorkbook(reply, 'post-orders', wb, { 'x-exported-count': String(active.length), 'x-skipped-count': String(skipped.length) });
     },
   );
 

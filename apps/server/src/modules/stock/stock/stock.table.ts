@@ -34,5 +34,12 @@ export const stockMovements = pgTable(
     miniOrderId: ref('mini_order_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('stock_movements_variant_idx').on(t.variantId, t.createdAt), index('stock_movements_created_idx').on(t.createdAt)],
+  (t) => [
+    index('stock_movements_variant_idx').on(t.variantId, t.createdAt),
+    index('stock_movements_created_idx').on(t.createdAt),
+    // The shop-wide movement log's filters, each in its newest-first order.
+    index('stock_movements_type_idx').on(t.type, t.createdAt, t.id),
+    index('stock_movements_admin_idx').on(t.adminId, t.createdAt, t.id).where(sql`${t.adminId} is not null`),
+    index('stock_movements_reason_idx').using('gin', sql`fa_norm(coalesce(${t.reason}, '')) gin_trgm_ops`),
+  ],
 );

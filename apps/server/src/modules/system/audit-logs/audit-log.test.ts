@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { orderFixtures } from '../../../../test/order-fixtures';
 
 let ctx: TestContext;
 let rootId: number;
@@ -137,4 +138,75 @@ describe('audit log /api/admin/audit-logs', () => {
     const reader = await ctx.adminWith(['read_audit_log']);
     expect((await api(ctx, reader.token).get('/api/admin/audit-logs')).statusCode).toBe(200);
   });
+
+  it('presents every entry as people read it: names for ids, Persian status labels, money with its unit, Jalali dates, the admin by name', async () => {
+    const a = api(ctx);
+    const keeper = (await a.post('/api/admin/roles', { name: 'keeper', label: 'انباردار', permissions: ['read_store'] })).json().data.id;
+    const seller = (await a.post('/api/admin/roles', { name: 'seller2', label: 'فروشنده‌ی شعبه', permissions: ['read_order'] })).json().data.id;
+    const sara = (await a.post('/api/admin/admins', { username: 'sara', name: 'سارا احمدی', password: 'Password-123', role_id: keeper })).json().data;
+    expect((await a.patch(`/api/admin/admins/${sara.id}`, { role_id: seller, status: false })).statusCode).toBe(200);
+    expect((await a.patch(`/api/admin/admins/${sara.id}`, { status: true })).statusCode).toBe(200);
+    await ctx.login('sara', 'Password-123');
+
+    const fx = await orderFixtures(ctx);
+    const post = await fx.shippingMethod({ name: 'پست پیشتاز', defaultPrice: 30000 });
+    const p = await fx.product({ title: 'کفش کتانی', sku: 'SHOE-1', price: 61000, stock: 5 });
+    expect((await a.patch(`/api/admin/products/${p.id}`, { price: 311000 })).statusCode).toBe(200);
+    const c = await fx.customer({ first: 'مینا', last: 'کاظمی', postalCode: '1234567890', balance: 1_000_000 });
+    const o = await a.post('/api/admin/orders', { customer_id: c.id, address_id: c.address, shipping_method_id: post, items: [{ variant_id: p.variant, quantity: 1 }], payment: { method: 'wallet' } });
+    expect(o.statusCode, o.body).toBe(201);
+    const orderId = o.json().data.id;
+    expect((await a.put(`/api/admin/orders/${orderId}/status`, { status: 'in_progress' })).statusCode).toBe(200);
+    expect((await a.put(`/api/admin/orders/${orderId}/status`, { status: 'delivered' })).statusCode).toBe(200);
+    expect((await a.post('/api/admin/store/adjust', { variant_id: p.variant, change: 3, reason: 'شمارش انبار' })).statusCode).toBe(200);
+
+    const item = (e: any, field: string) => e.items.find((i: any) => i.field === field);
+    // An admin: role names, not ids; the admin the entry is about by name.
+    const adminEdit = (await logs(`entity=admin&entity_id=${sara.id}&action=update`)).find((e) => e.changes.role_id)!;
+    expect(adminEdit.entity_title).toBe('سارا احمدی');
+    expect(item(adminEdit, 'role_id')).toEqual({ field: 'role_id', label: 'نقش', before: 'انباردار', after: 'فروشنده‌ی شعبه' });
+    expect(item(adminEdit, 'status')).toMatchObject({ label: 'وضعیت', before: 'بله', after: 'خیر' });
+    const login = (await logs(`admin_id=${sara.id}&action=login`))[0]!;
+    expect(login).toMatchObject({ entity_title: 'سارا احمدی', admin: { name: 'سارا احمدی' } });
+    // A product's price: money with its unit in Persian digits.
+    const priceEdit = (await logs(`entity=product&entity_id=${p.id}&action=update`)).find((e) => e.changes.price)!;
+    expect(priceEdit.entity_title).toBe('کفش کتانی');
+    expect(item(priceEdit, 'price')).toEqual({ field: 'price', label: 'قیمت', before: '۶۱,۰۰۰ تومان', after: '۳۱۱,۰۰۰ تومان' });
+    // An order's status: Persian status names, the order by its number.
+    const statuses = await logs(`entity=order&entity_id=${orderId}&action=status`);
+    expect(statuses[0].entity_title).toBe(String(orderId).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d]!));
+    expect(statuses.map((e) => [item(e, 'status').before, item(e, 'status').after])).toEqual([
+      ['در حال پردازش', 'ارسال شده'],
+      ['جدید', 'در حال پردازش'],
+    ]);
+    const created = (await logs(`entity=order&entity_id=${orderId}&action=create`))[0]!;
+    expect(item(created, 'total_amount')).toMatchObject({ label: 'مبلغ کل', before: null, after: expect.stringMatching(/^[۰-۹,]+ تومان$/) });
+    // A stock adjustment: about the variant, by the product's name.
+    const adjust = (await logs(`entity=stock&entity_id=${p.variant}`))[0]!;
+    expect(adjust.entity_title).toBe('کفش کتانی');
+    expect(item(adjust, 'quantity')).toMatchObject({ label: 'موجودی', after: expect.stringMatching(/^[۰-۹]+$/) });
+
+    // Every entry of this run: a Persian label for every field, and no raw value a person cannot read.
+    const all = await logs('');
+    expect(all.length).toBeGreaterThan(20);
+    for (const e of all) {
+      expect(e.entity_title === null || !/^[\d#]+$/.test(e.entity_title), `${e.entity} title ${e.entity_title}`).toBe(true);
+      for (const i of e.items) {
+        expect(i.label, `${e.entity}.${i.field}`).not.toBe('فیلد دیگر');
+        expect(i.label).toMatch(/[\u0600-\u06FF]/);
+        for (const v of [i.before, i.after]) {
+          if (v === null) continue;
+          // A status, type or method shows its Persian label, a reference its name, a number Persian digits, a date Jalali.
+          if (/(^|_)(status|type|method)$|_id$/.test(i.field)) expect(v, `${e.entity}.${i.field}=${v}`).toMatch(/[\u0600-\u06FF]/);
+          expect(v, `${e.entity}.${i.field}`).not.toMatch(/^\d+$|^\d{4}-\d{2}-\d{2}T/);
+        }
+      }
+    }
+    // The dashboard's recent activity is presented the same way.
+    const dash = (await api(ctx).get('/api/admin/dashboard')).json().data;
+    const recent = dash.recent_activity.find((e: any) => e.action === 'status' && e.entity === 'order');
+    expect(item(recent, 'status')).toMatchObject({ label: 'وضعیت', before: 'در حال پردازش', after: 'ارسال شده' });
+    expect(dash.recent_activity.every((e: any) => Array.isArray(e.items))).toBe(true);
+  });
 });
+

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { expectDateCells, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
 import { AppError } from '../../../lib/errors';
 import { changeWallet, walletOf } from './wallet.service';
 import { walletTransactions, wallets } from './wallet.table';
@@ -182,6 +183,9 @@ describe('transactions /api/admin/transactions', () => {
   });
 
   it('exports an RTL sheet with Persian headers', async () => {
+    const newest = (await api(ctx).get(`/api/admin/transactions?customer_id=${ali}`)).json().data[0];
+    // The ledger is append-only (a trigger): step around it to date one row near midnight in Tehran.
+    await ctx.database.pool.query(`begin; set local session_replication_role = replica; update wallet_transactions set created_at = '${NEAR_MIDNIGHT}' where id = ${Number(newest.id)}; commit`);
     const r = await api(ctx).get(`/api/admin/transactions/export?customer_id=${ali}`);
     expect(r.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -191,6 +195,8 @@ describe('transactions /api/admin/transactions', () => {
     expect((ws.views[0] as any).rightToLeft).toBe(true);
     expect(ws.getRow(1).getCell(5).value).toBe('مبلغ');
     expect(ws.rowCount).toBe(4);
+    const row = [2, 3, 4].find((n) => ws.getRow(n).getCell(1).value === newest.id)!;
+    expectDateCells(ws, 'تاریخ', row, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
   });
 
   it('needs read_customer; manual changes need credit_wallet', async () => {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { expectDateCells, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
 import { walletOf } from '../wallets/wallet.service';
 import { walletTransactions } from '../wallets/wallet.table';
 import { withdraws } from './withdraw.table';
@@ -165,6 +166,7 @@ describe('withdrawals /api/admin/withdraws', () => {
     const future = new Date(Date.now() + 3_600_000).toISOString();
     expect((await a.get(`${W}?from=${encodeURIComponent(future)}`)).json().meta.total).toBe(0);
 
+    await ctx.database.pool.query(`update withdraws set created_at = $1 where customer_id = $2 and status = 'pending'`, [NEAR_MIDNIGHT, ali]);
     const r = await a.get(`${W}/export?status=pending&customer_id=${ali}`);
     expect(r.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -176,6 +178,7 @@ describe('withdrawals /api/admin/withdraws', () => {
     expect(ws.rowCount).toBe(1 + pending.meta.total);
     expect(ws.getRow(2).getCell(4).value).toBe(SHEBA);
     expect(ws.getRow(2).getCell(6).value).toBe('بانک پارسیان');
+    expectDateCells(ws, 'تاریخ', 2, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
   });
 
   it('401, 403 and 404 when the feature is off', async () => {

@@ -1,30 +1,46 @@
 import { auditText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { actionLabelsFa, entityLabels, labels } from '@pishkhan/common/i18n/fa/labels';
+import { auditFieldText } from '@pishkhan/common/audit-present';
+import { actionLabelsFa, entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { permissionLabel } from '@pishkhan/common/permissions';
-import { settingDef, SETTING_GROUPS } from '@pishkhan/common/settings';
+import { SETTING_GROUPS } from '@pishkhan/common/settings';
 import { Tag, Typography } from 'antd';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { Ltr } from '../../../components/crud/columns';
 import { formatDateTime } from '../../../app/format';
 import type { AuditLog } from './audit-log.api';
 
-const fieldLabels = labels as unknown as Record<string, Record<string, string>>;
 export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
 export const actionLabel = (action: string) => actionLabelsFa[action] ?? action;
-export const fieldLabel = (entity: string, field: string): string =>
-  (field === 'id' ? t.entityId : undefined) ??
-  (entity === 'setting' ? settingDef(field)?.label : undefined) ??
-  fieldLabels[entity]?.[field] ??
-  fieldLabels[entity]?.[field.replace(/_id$/, '')] ??
-  fieldLabels.common?.[field] ??
-  t.fieldLabels[field] ??
-  // Never an English key: an unknown field reads the catalogue's "other field".
-  t.otherField;
+/** The same labels as the server's presenter (packages/common/src/audit-present.ts); never an English key. */
+export const fieldLabel = (entity: string, field: string): string => (field === 'id' ? t.entityId : auditFieldText(entity, field));
 
 /** The id of an entry as shown: a setting group by its label, numbers in Persian digits. */
 export const entityIdLabel = (entity: string, id: string): string | null =>
   entity === 'setting' ? (SETTING_GROUPS.find((g) => g.name === id)?.label ?? null) : /^\d+$/.test(id) ? '#' + toPersianDigits(id) : null;
+
+/** What an entry is about: the server's name for the row (an admin's name, «سفارش ۵۰۰۱»), else its id. */
+export function EntryTitle({ entry }: { entry: Pick<AuditLog, 'entity' | 'entity_id' | 'entity_title'> }) {
+  const named = entry.entity_title ?? (entry.entity_id ? entityIdLabel(entry.entity, entry.entity_id) : null);
+  return (
+    <span>
+      <span className="pk-nowrap">{entityLabel(entry.entity)}</span>
+      {named ? <span className="pk-audit-title"> {/[\u0600-\u06FF]/.test(named) || named.startsWith('#') ? named : <Ltr>{named}</Ltr>}</span> : entry.entity_id ? <Typography.Text type="secondary"> <Ltr>{entry.entity_id}</Ltr></Typography.Text> : null}
+    </span>
+  );
+}
+
+/** A value as the server wrote it: a colour with its swatch, Latin text (codes, SKUs) in a left-to-right island. */
+function ItemValue({ value }: { value: string | null }) {
+  if (value === null) return <Typography.Text type="secondary">{t.empty}</Typography.Text>;
+  if (/^#[0-9a-f]{3,8}$/i.test(value))
+    return (
+      <span>
+        <span className="pk-swatch pk-swatch--sm" style={{ backgroundColor: value }} aria-hidden /> <Ltr>{value}</Ltr>
+      </span>
+    );
+  return /[\u0600-\u06FF]/.test(value) ? <span>{value}</span> : <Ltr>{value}</Ltr>;
+}
 
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', login: 'cyan', logout: 'default', password: 'orange' };
 export const ActionTag = ({ action }: { action: string }) => <Tag color={ACTION_COLORS[action] ?? 'default'}>{actionLabel(action)}</Tag>;
@@ -51,33 +67,37 @@ export function ChangeValue({ field, value }: { field: string; value: unknown })
   return <Ltr>{JSON.stringify(value)}</Ltr>;
 }
 
-/** The changed fields of an entry as «field: before → after». */
-export function AuditChanges({ entry }: { entry: Pick<AuditLog, 'entity' | 'changes'> }) {
-  const items = Object.entries(entry.changes ?? {});
+/** The changed fields of an entry as «field: before ← after», as the server presented them (raw changes only as a fallback). */
+export function AuditChanges({ entry }: { entry: Pick<AuditLog, 'entity' | 'changes' | 'items'> }) {
+  const items =
+    entry.items ??
+    Object.entries(entry.changes ?? {}).map(([field, pair]) => {
+      const [before, after] = Array.isArray(pair) ? pair : [null, pair];
+      return { field, label: fieldLabel(entry.entity, field), before, after, raw: true as const };
+    });
   if (items.length === 0) return <Typography.Text type="secondary">{t.noChanges}</Typography.Text>;
+  const show = (item: (typeof items)[number], v: unknown) =>
+    'raw' in item ? <ChangeValue field={item.field} value={v} /> : <ItemValue value={v as string | null} />;
   return (
     <ul className="pk-changes">
-      {items.map(([field, pair]) => {
-        const [before, after] = Array.isArray(pair) ? pair : [null, pair];
-        return (
-          <li key={field}>
-            <span className="pk-change-field">{fieldLabel(entry.entity, field)}:</span>
-            {before !== null && before !== undefined ? (
-              <>
-                <span className="pk-change-before" aria-label={t.before}>
-                  <ChangeValue field={field} value={before} />
-                </span>
-                <span className="pk-change-arrow" aria-hidden>
-                  ←
-                </span>
-              </>
-            ) : null}
-            <span className="pk-change-after" aria-label={t.after}>
-              <ChangeValue field={field} value={after} />
-            </span>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <li key={item.field}>
+          <span className="pk-change-field">{item.label}:</span>
+          {item.before !== null && item.before !== undefined ? (
+            <>
+              <span className="pk-change-before" aria-label={t.before}>
+                {show(item, item.before)}
+              </span>
+              <span className="pk-change-arrow" aria-hidden>
+                ←
+              </span>
+            </>
+          ) : null}
+          <span className="pk-change-after" aria-label={t.after}>
+            {show(item, item.after)}
+          </span>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -7,7 +7,7 @@ import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
 import { dateColumn, ListPage, Ltr, ResourceSelect, type ListColumn, type ListFilter } from '../../../components/crud';
 import { AuditRangeFilter } from './AuditRangeFilter';
-import { ActionTag, AuditChanges, entityIdLabel, entityLabel, fieldLabel } from './AuditChanges';
+import { ActionTag, AuditChanges, EntryTitle, fieldLabel } from './AuditChanges';
 import { AUDIT_ENTITIES_API, AUDIT_LOGS_API, type AuditLog } from './audit-log.api';
 
 const columns: ListColumn<AuditLog>[] = [
@@ -28,20 +28,15 @@ const columns: ListColumn<AuditLog>[] = [
   {
     key: 'entity',
     title: t.entity,
-    render: (_: unknown, r: AuditLog) => (
-      <span className="pk-nowrap">
-        {entityLabel(r.entity)}
-        {r.entity_id ? <Typography.Text type="secondary"> {entityIdLabel(r.entity, r.entity_id) ?? <Ltr>{r.entity_id}</Ltr>}</Typography.Text> : null}
-      </span>
-    ),
+    render: (_: unknown, r: AuditLog) => <EntryTitle entry={r} />,
   },
   {
     key: 'changes',
     title: t.changes,
     render: (_: unknown, r: AuditLog) => {
-      const keys = Object.keys(r.changes ?? {});
-      if (!keys.length) return <Typography.Text type="secondary">{t.noChanges}</Typography.Text>;
-      const text = [...new Set(keys.map((k) => fieldLabel(r.entity, k)))].join(crudText.listSeparator);
+      const labels = r.items?.map((i) => i.label) ?? Object.keys(r.changes ?? {}).map((k) => fieldLabel(r.entity, k));
+      if (!labels.length) return <Typography.Text type="secondary">{t.noChanges}</Typography.Text>;
+      const text = [...new Set(labels)].join(crudText.listSeparator);
       return (
         <span className="pk-ellipsis" title={text}>
           {text}

@@ -7,8 +7,19 @@ export interface AuditLog {
   ip: string | null;
   entity: string;
   entity_id: string | null;
+  /** The name of the row the entry is about (an admin's name, «سفارش ۵۰۰۱»), as the server reads it. */
+  entity_title?: string | null;
   action: string;
   /** `{ field: [before, after] }` */
   changes: Record<string, [unknown, unknown]> | null;
+  /** Each change as people read it: Persian label, values as text (names, status labels, money, Jalali dates); null = empty. */
+  items?: AuditItem[];
   created_at: string;
+}
+
+export interface AuditItem {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
 }

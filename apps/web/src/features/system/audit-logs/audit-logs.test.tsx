@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { AuditChanges } from './AuditChanges';
+import type { AuditLog } from './audit-log.api';
 import { auditLogRoutes } from './audit-log.routes';
+import { dashboardRoutes } from '../dashboard/dashboard.routes';
 
 describe('audit log', () => {
   it('shows each change as field: before → after with Persian labels', () => {
@@ -40,4 +42,59 @@ describe('audit log', () => {
     expect(q.get('from')).toBe('2025-03-20T20:30:00.000Z');
     expect(q.get('to')).toBe('2025-03-21T20:29:59.999Z');
   });
+
+  const presented: AuditLog = {
+    id: 9,
+    admin: { id: 1, username: 'admin', name: 'مدیر کل' },
+    ip: '127.0.0.1',
+    entity: 'order',
+    entity_id: '5001',
+    entity_title: '۵۰۰۱',
+    action: 'status',
+    changes: { status: ['in_progress', 'delivered'] },
+    items: [{ field: 'status', label: 'وضعیت', before: 'در حال پردازش', after: 'ارسال شده' }],
+    created_at: '2026-11-23T20:04:00Z',
+  };
+  const roleChange: AuditLog = {
+    ...presented,
+    id: 10,
+    entity: 'admin',
+    entity_id: '1',
+    entity_title: 'سارا احمدی',
+    action: 'update',
+    changes: { role_id: [2, 3], price: [61000, 311000] },
+    items: [
+      { field: 'role_id', label: 'نقش', before: 'انباردار', after: 'فروشنده' },
+      { field: 'code', label: 'کد رنگ', before: null, after: '#ff0000' },
+    ],
+  };
+
+  it('the dashboard shows what the server presented: the row by name, Persian labels and values, never raw ids or status keys', async () => {
+    mockFetch({ 'GET /api/admin/dashboard': () => ({ data: { recent_activity: [presented, roleChange] } }) });
+    renderWithSession(dashboardRoutes, '/admin', homeFixture({ permissions: ['read_audit_log'] }));
+    const items = await screen.findAllByTestId('activity-item', undefined, { timeout: 10000 });
+    expect(items[0]).toHaveTextContent('سفارش ۵۰۰۱');
+    expect(items[0]).toHaveTextContent('وضعیت:در حال پردازش←ارسال شده');
+    expect(items[1]).toHaveTextContent('سارا احمدی');
+    expect(items[1]).toHaveTextContent('نقش:انباردار←فروشنده');
+    expect(items[1]).not.toHaveTextContent('#۱');
+    const text = items.map((i) => i.textContent).join(' ');
+    expect(text).not.toMatch(/in_progress|delivered|\b2\b|61000|فیلد دیگر/);
+    expect(items[0]).toHaveTextContent('۱۴۰۵/۰۹/۰۲ ۲۳:۳۴');
+  });
+
+  it('the audit log names the row and lists the presented labels; the expanded row shows the values', async () => {
+    mockFetch({
+      'GET /api/admin/audit-logs': () => listResponse([roleChange]),
+      'GET /api/admin/audit-logs/entities': () => ({ data: [{ name: 'admin', label: 'مدیر' }] }),
+    });
+    renderWithSession(auditLogRoutes, '/admin/audit-logs', homeFixture({ permissions: ['read_audit_log'] }));
+    expect(await screen.findByText('سارا احمدی', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByText('نقش، کد رنگ')).toBeInTheDocument();
+    const { container } = render(<AuditChanges entry={roleChange} />);
+    const lines = within(container).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('نقش:انباردار←فروشنده');
+    expect(lines[1]).toHaveTextContent(/کد رنگ:\s*#ff0000/);
+  });
 });
+

@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session';
 import type { Admin } from '../../../app/types';
 // Direct imports: the crud barrel would pull the list page's table into this chunk.
 import { PageHeader } from '../../../components/crud/PageHeader';
-import { ActionTag, AuditChanges, entityIdLabel, entityLabel } from '../audit-logs/AuditChanges';
+import { ActionTag, AuditChanges, EntryTitle } from '../audit-logs/AuditChanges';
 import type { AuditLog } from '../audit-logs/audit-log.api';
 
 interface Dashboard {
@@ -64,8 +64,7 @@ export default function DashboardPage() {
             {q.data.recent_activity.map((e) => (
               <li key={e.id} data-testid="activity-item">
                 <div className="pk-activity-title">
-                  <ActionTag action={e.action} /> {entityLabel(e.entity)}
-                  {e.entity_id ? <Typography.Text type="secondary"> {entityIdLabel(e.entity, e.entity_id) ?? e.entity_id}</Typography.Text> : null}
+                  <ActionTag action={e.action} /> <EntryTitle entry={e} />
                 </div>
                 <div className="pk-activity-desc">
                   <AuditChanges entry={e} />

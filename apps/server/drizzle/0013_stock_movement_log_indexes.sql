@@ -1,0 +1,3 @@
+CREATE INDEX "stock_movements_type_idx" ON "stock_movements" USING btree ("type","created_at","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_admin_idx" ON "stock_movements" USING btree ("admin_id","created_at","id") WHERE "stock_movements"."admin_id" is not null;--> statement-breakpoint
+CREATE INDEX "stock_movements_reason_idx" ON "stock_movements" USING gin (fa_norm(coalesce("reason", '')) gin_trgm_ops);
