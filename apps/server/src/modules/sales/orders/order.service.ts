@@ -733,11 +733,10 @@ export async function addNote(tx: Tx, actor: Actor, id: number, text: string) {
 
 export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>) {
   if (!ids.length) return [];
-  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((i) => byId.get(i)).filter((r): r is OrderRow => !!r);
-  const customerIds = [...new Set(ordered.map((o) => o.customerId).filter((x): x is number => x !== null))];
-  const [items, payments, events, cs, methods, cps] = await Promise.all([
+  // Two round trips: what the ids name (the orders, their lines, payments and events), then what
+  // the orders name (customers and wallets, method, coupon, the lines' product images).
+  const [rows, items, payments, events] = await Promise.all([
+    db.select().from(orders).where(inArray(orders.id, ids)),
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select({ p: orderPayments, name: admins.name, username: admins.username })
@@ -751,12 +750,19 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       .leftJoin(admins, eq(admins.id, orderEvents.adminId))
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(desc(orderEvents.id)),
-    customerIds.length ? db.select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile }).from(customers).where(inArray(customers.id, customerIds)) : [],
-    db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods).where(inArray(shippingMethods.id, [...new Set(ordered.map((o) => o.shippingMethodId ?? 0))])),
-    db.select({ id: coupons.id, code: coupons.code, title: coupons.title }).from(coupons).where(inArray(coupons.id, [...new Set(ordered.map((o) => o.couponId ?? 0))])),
   ]);
-  const wallets = await walletsOf(db, customerIds);
-  const images = await mainImages(db, [...new Set(items.map((i) => i.productId))]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((i) => byId.get(i)).filter((r): r is OrderRow => !!r);
+  const customerIds = [...new Set(ordered.map((o) => o.customerId).filter((x): x is number => x !== null))];
+  const methodIds = [...new Set(ordered.map((o) => o.shippingMethodId).filter((x): x is number => x !== null))];
+  const couponIds = [...new Set(ordered.map((o) => o.couponId).filter((x): x is number => x !== null))];
+  const [cs, methods, cps, wallets, images] = await Promise.all([
+    customerIds.length ? db.select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile }).from(customers).where(inArray(customers.id, customerIds)) : [],
+    methodIds.length ? db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods).where(inArray(shippingMethods.id, methodIds)) : [],
+    couponIds.length ? db.select({ id: coupons.id, code: coupons.code, title: coupons.title }).from(coupons).where(inArray(coupons.id, couponIds)) : [],
+    walletsOf(db, customerIds),
+    mainImages(db, [...new Set(items.map((i) => i.productId))]),
+  ]);
   const cMap = new Map(cs.map((c) => [c.id, c]));
   const canChange = perms.has('change_order_status');
   const who = (id: number | null, name: string | null, username: string | null) => (id ? { id, name: name || username || '' } : null);

@@ -74,7 +74,7 @@ describe('wallet transactions totals', () => {
       where (r.credits, r.credit_count, r.debits, r.debit_count) is distinct from (d.credits::numeric, d.credit_count, d.debits::numeric, d.debit_count)`);
     expect((diff.rows[0] as { n: number }).n).toBe(0);
     // Days with several rows are one row per (day, type, slot), not one per ledger row.
-    const [{ n }] = (await ctx.database.db.execute(sql`select count(*)::int as n from wallet_transaction_days`)).rows as { n: number }[];
+    const n = ((await ctx.database.db.execute(sql`select count(*)::int as n from wallet_transaction_days`)).rows[0] as { n: number }).n;
     expect(n).toBeLessThan(rows.length);
   });
 
