@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { COUPON_STATES, couponBodyIssues, couponState, type CouponState } from '@pishkhan/common/coupon';
 import { couponMessage } from '@pishkhan/common/i18n/fa/coupon-labels';
 import { couponCreate, couponUpdate, type CouponCreate } from '@pishkhan/common/schemas/coupon.schema';
@@ -40,12 +40,7 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
   },
   defaultSort: '-created_at',
   persianSort: ['title'],
-  present: async (db, rows) => {
-    const ids = rows.map((r) => r.id);
-    const counts = ids.length
-      ? await db.select({ couponId: couponUsages.couponId, n: count() }).from(couponUsages).where(inArray(couponUsages.couponId, ids)).groupBy(couponUsages.couponId)
-      : [];
-    const used = new Map(counts.map((c) => [c.couponId, c.n]));
+  present: async (_db, rows) => {
     const now = new Date();
     return rows.map((r) => ({
       id: r.id,
@@ -61,7 +56,7 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
       per_customer_limit: r.perCustomerLimit,
       status: r.status,
       state: couponState(r.startsAt, r.endsAt, now),
-      used_count: used.get(r.id) ?? 0,
+      used_count: r.usedCount,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
     }));

@@ -22,6 +22,8 @@ export const coupons = pgTable(
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit').default(1),
     status: boolean('status').notNull().default(true),
+    /** Its coupon_usages rows, kept by a trigger on them (migration 0014): the list shows it without counting them. */
+    usedCount: integer('used_count').notNull().default(0),
     search: searchKey('search', "code || ' ' || title"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
