@@ -896,7 +896,8 @@ async function finishing(c, admin, step) {
   // The in-store sales' daily totals (their triggers are off while the receipts go in in bulk; the
   // wallet ledger's run with it).
   await step('in-store sales day totals', `select mini_order_days_rebuild()`);
-  await step('coupon use counts', `update coupons c set used_count = (select count(*) from coupon_usages u where u.coupon_id = c.id)`);
+  await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
+    on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.
   await step('product list columns', `update products p set
       stock_total = s.total,
@@ -965,7 +966,7 @@ export async function verifyDemo(c) {
     paid_amounts: `select count(*) from orders o left join (select order_id, sum(amount) s from order_payments group by order_id) p on p.order_id = o.id
       where o.paid_amount <> coalesce(p.s, 0) or (o.status in ('new', 'in_progress', 'delivered', 'reserved') and o.paid_amount <> o.total_amount)`,
     coupon_uses: `select count(*) from coupon_usages u join orders o on o.id = u.order_id where o.status not in ('new', 'in_progress', 'delivered', 'reserved') or o.coupon_id is distinct from u.coupon_id`,
-    coupon_use_counts: `select count(*) from coupons c where c.used_count <> (select count(*) from coupon_usages u where u.coupon_id = c.id)`,
+    coupon_use_counts: `select count(*) from coupons c where coalesce((select k.count from coupon_use_counts k where k.coupon_id = c.id), 0) <> (select count(*) from coupon_usages u where u.coupon_id = c.id)`,
     wallet_balances: `select count(*) from wallets w left join lateral (select balance_after, gift_balance_after from wallet_transactions t where t.wallet_id = w.id order by id desc limit 1) l on true
       where w.balance <> coalesce(l.balance_after, 0) or w.gift_balance <> coalesce(l.gift_balance_after, 0)`,
     wallet_chain: `select count(*) from (select balance_after, gift_balance_after, amount, gift_amount,

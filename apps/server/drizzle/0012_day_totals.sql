@@ -24,10 +24,10 @@ CREATE TABLE "mini_order_days" (
 );
 --> statement-breakpoint
 -- Daily totals (hand-written; drizzle-kit does not manage triggers or functions): the wallet ledger
--- and the in-store sales summed per Tehran calendar day, kept by statement triggers in the same
--- transaction as the rows they sum, so the lists' totals never scan the whole table. Each trigger
--- adds its statement's rows grouped by key, in key order (concurrent statements lock the day rows
--- in the same order).
+-- and the in-store sales summed per Tehran calendar day, kept by triggers in the same transaction as
+-- the rows they sum, so the lists' totals never scan the whole table. Rows are added grouped by key,
+-- in key order (concurrent transactions lock the day rows in the same order). The ledger's trigger
+-- runs per statement: a ledger row is the last thing its transaction locks (the wallet comes last).
 CREATE OR REPLACE FUNCTION wallet_transaction_days_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO wallet_transaction_days AS d (day, type, slot, credits, credit_count, debits, debit_count)
@@ -72,26 +72,22 @@ CREATE OR REPLACE FUNCTION mini_order_days_add(delta mini_order_days[]) RETURNS 
     cash = d.cash + EXCLUDED.cash, card = d.card + EXCLUDED.card, wallet = d.wallet + EXCLUDED.wallet, discount = d.discount + EXCLUDED.discount;
 $$;
 --> statement-breakpoint
+-- Deferred to the commit: a sale inserts its receipt before it locks its stock, and a void changes a
+-- receipt after it has locked the stock; a day row taken at once would be locked in both orders.
 CREATE OR REPLACE FUNCTION mini_order_days_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM mini_order_days_add(array(SELECT mini_order_day_row(n, 1) FROM mini_orders_new n));
+    PERFORM mini_order_days_add(array[mini_order_day_row(NEW, 1)]);
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM mini_order_days_add(array(SELECT mini_order_day_row(n, 1) FROM mini_orders_new n UNION ALL SELECT mini_order_day_row(o, -1) FROM mini_orders_old o));
+    PERFORM mini_order_days_add(array[mini_order_day_row(NEW, 1), mini_order_day_row(OLD, -1)]);
   ELSE
-    PERFORM mini_order_days_add(array(SELECT mini_order_day_row(o, -1) FROM mini_orders_old o));
+    PERFORM mini_order_days_add(array[mini_order_day_row(OLD, -1)]);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER mini_orders_days_insert AFTER INSERT ON mini_orders REFERENCING NEW TABLE AS mini_orders_new
-  FOR EACH STATEMENT EXECUTE FUNCTION mini_order_days_apply();
---> statement-breakpoint
-CREATE TRIGGER mini_orders_days_update AFTER UPDATE ON mini_orders REFERENCING OLD TABLE AS mini_orders_old NEW TABLE AS mini_orders_new
-  FOR EACH STATEMENT EXECUTE FUNCTION mini_order_days_apply();
---> statement-breakpoint
-CREATE TRIGGER mini_orders_days_delete AFTER DELETE ON mini_orders REFERENCING OLD TABLE AS mini_orders_old
-  FOR EACH STATEMENT EXECUTE FUNCTION mini_order_days_apply();
+CREATE CONSTRAINT TRIGGER mini_orders_days AFTER INSERT OR UPDATE OR DELETE ON mini_orders DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION mini_order_days_apply();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION mini_order_days_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM mini_order_days;

@@ -1,11 +1,11 @@
-import { and, count, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { COUPON_STATES, couponBodyIssues, couponState, type CouponState } from '@pishkhan/common/coupon';
 import { couponMessage } from '@pishkhan/common/i18n/fa/coupon-labels';
 import { couponCreate, couponUpdate, type CouponCreate } from '@pishkhan/common/schemas/coupon.schema';
 import { crudRoutes } from '../../../lib/crud';
 import { AppError, validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
-import { couponUsages, coupons } from './coupon.table';
+import { couponUsages, couponUseCounts, coupons } from './coupon.table';
 
 type Row = typeof coupons.$inferSelect;
 
@@ -40,7 +40,11 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
   },
   defaultSort: '-created_at',
   persianSort: ['title'],
-  present: async (_db, rows) => {
+  present: async (db, rows) => {
+    const ids = rows.map((r) => r.id);
+    // Kept by a trigger on coupon_usages (migration 0014): a key lookup per coupon, no usage is counted.
+    const counts = ids.length ? await db.select().from(couponUseCounts).where(inArray(couponUseCounts.couponId, ids)) : [];
+    const used = new Map(counts.map((c) => [c.couponId, c.count]));
     const now = new Date();
     return rows.map((r) => ({
       id: r.id,
@@ -56,7 +60,7 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
       per_customer_limit: r.perCustomerLimit,
       status: r.status,
       state: couponState(r.startsAt, r.endsAt, now),
-      used_count: r.usedCount,
+      used_count: used.get(r.id) ?? 0,
       created_at: r.createdAt,
       updated_at: r.updatedAt,
     }));
