@@ -50,7 +50,10 @@ async function start() {
   const url = process.env.DATABASE_URL;
   const kept = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
   const dir = url ? null : kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-bench-'));
-  if (dir) fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.chmodSync(dir, 0o755); // the embedded database's own user must enter it
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
@@ -190,7 +193,7 @@ try {
     return Math.round(r.requests.average);
   };
   console.log(`\n${os.cpus().length} CPUs, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; ${connections} clients, ${duration} s per route, budget p95 ≤ ${BUDGET} ms`);
-  console.log(`${selected.length} routes: ${lists.length} lists, ${selected.length - lists.length} searches and detail pages`);
+  console.log(`${targets.length} routes: ${lists.length} lists, ${targets.length - lists.length} searches and detail pages${only.length ? `; measuring the ${selected.length} that BENCH_ONLY names` : ''}`);
   await run('/api/health', null, 3); // the server's and the database's first requests are slower
   console.log('route | p50 ms | p95 ms | p99 ms | req/s | /api/health req/s | ratio | errors');
   const rows = [];
