@@ -893,6 +893,11 @@ async function ordersAndHistory(c, days, admin, ref, step, bulk, inStore) {
 /* ---------------------------------------------------------------------------------------------- */
 
 async function finishing(c, admin, step) {
+  // The in-store sales' daily totals (their triggers are off while the receipts go in in bulk; the
+  // wallet ledger's run with it).
+  await step('in-store sales day totals', `select mini_order_days_rebuild()`);
+  await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
+    on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.
   await step('product list columns', `update products p set
       stock_total = s.total,
@@ -961,6 +966,7 @@ export async function verifyDemo(c) {
     paid_amounts: `select count(*) from orders o left join (select order_id, sum(amount) s from order_payments group by order_id) p on p.order_id = o.id
       where o.paid_amount <> coalesce(p.s, 0) or (o.status in ('new', 'in_progress', 'delivered', 'reserved') and o.paid_amount <> o.total_amount)`,
     coupon_uses: `select count(*) from coupon_usages u join orders o on o.id = u.order_id where o.status not in ('new', 'in_progress', 'delivered', 'reserved') or o.coupon_id is distinct from u.coupon_id`,
+    coupon_use_counts: `select count(*) from coupons c where coalesce((select k.count from coupon_use_counts k where k.coupon_id = c.id), 0) <> (select count(*) from coupon_usages u where u.coupon_id = c.id)`,
     wallet_balances: `select count(*) from wallets w left join lateral (select balance_after, gift_balance_after from wallet_transactions t where t.wallet_id = w.id order by id desc limit 1) l on true
       where w.balance <> coalesce(l.balance_after, 0) or w.gift_balance <> coalesce(l.gift_balance_after, 0)`,
     wallet_chain: `select count(*) from (select balance_after, gift_balance_after, amount, gift_amount,
@@ -1004,6 +1010,21 @@ export async function verifyDemo(c) {
       where coalesce(w.s, 0) <> case when o.status = 'voided' then 0 else -o.paid_wallet end
         or coalesce(w.n, 0) <> case when o.paid_wallet = 0 then 0 when o.status = 'voided' then 2 else 1 end
         or not coalesce(w.same, true) or coalesce(w.odd, 0) > 0 or (o.status = 'voided' and coalesce(w.gift, 0) <> 0)`,
+    // The daily totals the lists read (migration 0012) equal the rows they sum.
+    wallet_day_totals: `select count(*) from (
+        select (created_at at time zone 'Asia/Tehran')::date as day, type, (wallet_id % 8)::smallint as slot,
+          coalesce(sum(amount) filter (where amount > 0), 0) as credits, count(*) filter (where amount > 0)::int as credit_count,
+          coalesce(-sum(amount) filter (where amount < 0), 0) as debits, count(*) filter (where amount < 0)::int as debit_count
+        from wallet_transactions group by 1, 2, 3) r
+      full join (select * from wallet_transaction_days where credit_count + debit_count > 0) d using (day, type, slot)
+      where (r.credits, r.credit_count, r.debits, r.debit_count) is distinct from (d.credits, d.credit_count, d.debits, d.debit_count)`,
+    sale_day_totals: `select count(*) from (
+        select (created_at at time zone 'Asia/Tehran')::date as day, coalesce(admin_id, 0) as admin_id, status,
+          ((paid_cash <> 0)::int + 2 * (paid_card <> 0)::int + 4 * (paid_wallet <> 0)::int)::smallint as payments,
+          count(*)::int as count, sum(total) as total, sum(paid_cash) as cash, sum(paid_card) as card, sum(paid_wallet) as wallet, sum(discount_amount) as discount
+        from mini_orders group by 1, 2, 3, 4) r
+      full join (select * from mini_order_days where count <> 0 or total <> 0 or cash <> 0 or card <> 0 or wallet <> 0 or discount <> 0) d using (day, admin_id, status, payments)
+      where (r.count, r.total, r.cash, r.card, r.wallet, r.discount) is distinct from (d.count, d.total, d.cash, d.card, d.wallet, d.discount)`,
   };
   // The references the bulk inserts wrote without their foreign-key triggers.
   const refs = [

@@ -11,7 +11,8 @@ import type { App, Ctx } from '../../lib/app-types';
 import { actorOf } from '../../lib/audit';
 import { parseId } from '../../lib/crud';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { allOf, countRows, dateParam, intParam, meta, orderBy, pageOf } from '../../lib/list';
+import { dayRange, edgeRange, splitDays } from '../../lib/day-totals';
+import { allOf, dateParam, intParam, meta, orderBy, pageOf } from '../../lib/list';
 import { admins } from '../people/admins/admin.table';
 import { customerHistoryChecks, customerSearch } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
@@ -29,7 +30,7 @@ import {
   voidSale,
   type MiniOrderRow,
 } from './shop.service';
-import { miniOrders } from './shop.table';
+import { miniOrderDays, miniOrders } from './shop.table';
 
 const TAG = 'shop';
 const PATH = '/api/admin/shop';
@@ -42,50 +43,101 @@ const idParam = z.object({ id: z.string() });
 // A customer with in-store sales is deactivated, not deleted.
 customerHistoryChecks.push(customerHasMiniOrders);
 
+/** The payment-mix bit of each payment filter in mini_order_days. */
+const PAYMENT_BIT = { cash: 1, card: 2, wallet: 4 } as const;
+
+/** The list's filters, read from the query. `status` is null when not filtered; an unknown status matches nothing. */
+function saleQuery(q: Record<string, unknown>) {
+  const status = typeof q.status === 'string' && q.status ? q.status : null;
+  const payment = q.payment === 'cash' || q.payment === 'card' || q.payment === 'wallet' ? (q.payment as keyof typeof PAYMENT_BIT) : null;
+  return {
+    text: typeof q.q === 'string' ? q.q.trim() : '',
+    adminId: intParam(q.admin_id),
+    customerId: intParam(q.customer_id),
+    from: dateParam(q.from),
+    to: dateParam(q.to),
+    payment,
+    status: (status === null || (SALE_STATUSES as readonly string[]).includes(status) ? status : false) as string | null | false,
+  };
+}
+
 /** The list's filters (docs/api-shop.md). */
 export function saleFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | undefined)[] {
-  const int = (k: string) => intParam(q[k]);
-  const from = dateParam(q.from);
-  const to = dateParam(q.to);
-  const text = typeof q.q === 'string' ? q.q.trim() : '';
+  const f = saleQuery(q);
   let found: SQL | undefined;
-  if (text) {
-    const digits = toAsciiDigits(text).replace(/^#/, '');
+  if (f.text) {
+    const digits = toAsciiDigits(f.text).replace(/^#/, '');
     // A receipt number has no leading zero (a mobile has): 0912… searches customers only.
     const asNumber = /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : NaN;
-    const byCustomer = faSearchKey(text) ? customerSearch(text) : undefined;
+    const byCustomer = faSearchKey(f.text) ? customerSearch(f.text) : undefined;
     const ids = byCustomer ? db.select({ id: customers.id }).from(customers).where(byCustomer) : undefined;
     found = or(Number.isSafeInteger(asNumber) ? eq(miniOrders.id, asNumber) : undefined, ids ? sql`${miniOrders.customerId} = any(array(${ids}))` : undefined) ?? sql`false`;
   }
-  const payment = q.payment === 'cash' ? miniOrders.paidCash : q.payment === 'card' ? miniOrders.paidCard : q.payment === 'wallet' ? miniOrders.paidWallet : null;
-  const status = typeof q.status === 'string' && q.status ? q.status : null;
+  const payment = f.payment === 'cash' ? miniOrders.paidCash : f.payment === 'card' ? miniOrders.paidCard : f.payment === 'wallet' ? miniOrders.paidWallet : null;
   return [
     found,
-    int('admin_id') === undefined ? undefined : eq(miniOrders.adminId, int('admin_id')!),
-    int('customer_id') === undefined ? undefined : eq(miniOrders.customerId, int('customer_id')!),
-    from ? gte(miniOrders.createdAt, from) : undefined,
-    to ? lte(miniOrders.createdAt, to) : undefined,
+    f.adminId === undefined ? undefined : eq(miniOrders.adminId, f.adminId),
+    f.customerId === undefined ? undefined : eq(miniOrders.customerId, f.customerId),
+    f.from ? gte(miniOrders.createdAt, f.from) : undefined,
+    f.to ? lte(miniOrders.createdAt, f.to) : undefined,
     payment ? ne(payment, 0) : undefined,
-    status ? ((SALE_STATUSES as readonly string[]).includes(status) ? eq(miniOrders.status, status) : sql`false`) : undefined,
+    f.status === false ? sql`false` : f.status ? eq(miniOrders.status, f.status) : undefined,
   ];
 }
 
-const sum = (col: unknown) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
+export interface SaleTotals {
+  count: number;
+  total: number;
+  cash: number;
+  card: number;
+  wallet: number;
+  discount: number;
+}
 
-/** Money of completed sales under `where`. */
-async function saleTotalsOf(db: DbOrTx, where: SQL | undefined) {
-  const [t] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      total: sum(miniOrders.total),
-      cash: sum(miniOrders.paidCash),
-      card: sum(miniOrders.paidCard),
-      wallet: sum(miniOrders.paidWallet),
-      discount: sum(miniOrders.discountAmount),
-    })
-    .from(miniOrders)
-    .where(and(where, eq(miniOrders.status, 'completed')));
-  return t!;
+/**
+ * The list's row count (every status) and the money of its completed sales. A search or a customer
+ * narrows the receipts through an index and they are summed; otherwise whole Tehran days come from
+ * mini_order_days (kept by triggers with the receipts) and only the partial days at the ends of a
+ * date filter are summed from the receipts — never every receipt per request.
+ */
+export async function saleFigures(db: DbOrTx, q: Record<string, unknown>): Promise<{ rows: number; totals: SaleTotals }> {
+  const f = saleQuery(q);
+  const M = miniOrders;
+  const done = sql`${M.status} = 'completed'`;
+  const fromRows = (where: SQL | undefined) =>
+    sql`select count(*) as rows, count(*) filter (where ${done}) as count, coalesce(sum(${M.total}) filter (where ${done}), 0) as total,
+          coalesce(sum(${M.paidCash}) filter (where ${done}), 0) as cash, coalesce(sum(${M.paidCard}) filter (where ${done}), 0) as card,
+          coalesce(sum(${M.paidWallet}) filter (where ${done}), 0) as wallet, coalesce(sum(${M.discountAmount}) filter (where ${done}), 0) as discount
+        from ${M} where ${where ?? sql`true`}`;
+  const parts: SQL[] = [];
+  if (f.text || f.customerId !== undefined) parts.push(fromRows(allOf(saleFilters(db, q))));
+  else {
+    const split = await splitDays(db, f.from, f.to);
+    const rest = saleFilters(db, { ...q, from: undefined, to: undefined });
+    for (const e of split.edges) parts.push(fromRows(allOf([...rest, edgeRange(M.createdAt, e)])));
+    if (split.days) {
+      const D = miniOrderDays;
+      const ok = sql`${D.status} = 'completed'`;
+      const where = allOf([
+        dayRange(D.day, split.days),
+        f.adminId === undefined ? undefined : eq(D.adminId, f.adminId),
+        f.payment ? sql`${D.payments} & ${PAYMENT_BIT[f.payment]} <> 0` : undefined,
+        f.status === false ? sql`false` : f.status ? eq(D.status, f.status) : undefined,
+      ]);
+      parts.push(sql`select coalesce(sum(${D.count}), 0) as rows, coalesce(sum(${D.count}) filter (where ${ok}), 0) as count,
+          coalesce(sum(${D.total}) filter (where ${ok}), 0) as total, coalesce(sum(${D.cash}) filter (where ${ok}), 0) as cash,
+          coalesce(sum(${D.card}) filter (where ${ok}), 0) as card, coalesce(sum(${D.wallet}) filter (where ${ok}), 0) as wallet,
+          coalesce(sum(${D.discount}) filter (where ${ok}), 0) as discount
+        from ${D} where ${where ?? sql`true`}`);
+    }
+  }
+  const res = await db.execute(sql`select ${sql.join(
+    ['rows', 'count', 'total', 'cash', 'card', 'wallet', 'discount'].map((k) => sql.raw(`coalesce(sum(${k}), 0)::bigint as ${k}`)),
+    sql`, `,
+  )} from (${sql.join(parts, sql` union all `)}) x`);
+  const r = res.rows[0] as Record<string, string>;
+  const n = (k: string) => Number(r[k]);
+  return { rows: n('rows'), totals: { count: n('count'), total: n('total'), cash: n('cash'), card: n('card'), wallet: n('wallet'), discount: n('discount') } };
 }
 
 /** The figures of one Tehran calendar day, per cashier. */
@@ -201,13 +253,11 @@ export async function shopRoutes(app: App, ctx: Ctx) {
   app.get(SALES, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: listQuery.extend({}) } }, async (req) => {
     const q = req.query as ListQuery & Record<string, unknown>;
     const { page, perPage, offset } = pageOf(q);
-    const where = allOf(saleFilters(db, q));
-    const [rows, count, totals] = await Promise.all([
-      db.select().from(miniOrders).where(where).orderBy(...orderBy(q.sort, SORTS, '-id')).limit(perPage).offset(offset),
-      countRows(db, miniOrders, where),
-      saleTotalsOf(db, where),
+    const [rows, figures] = await Promise.all([
+      db.select().from(miniOrders).where(allOf(saleFilters(db, q))).orderBy(...orderBy(q.sort, SORTS, '-id')).limit(perPage).offset(offset),
+      saleFigures(db, q),
     ]);
-    return { data: await saleRows(db, rows), meta: meta(page, perPage, count.total, rows.length, count.estimate), totals };
+    return { data: await saleRows(db, rows), meta: meta(page, perPage, figures.rows, rows.length), totals: figures.totals };
   });
 
   app.get(`${SALES}/:id`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], params: idParam } }, async (req) => ({

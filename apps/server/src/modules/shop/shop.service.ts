@@ -467,15 +467,18 @@ export async function saleRows(db: DbOrTx, rows: MiniOrderRow[]) {
 
 /** One sale with its lines, payments, who sold and voided it, whether it may be voided now, and the shop's details for the receipt. */
 export async function saleDetail(db: DbOrTx, id: number, perms: Set<string>) {
-  const [o] = await db.select().from(miniOrders).where(eq(miniOrders.id, id));
-  if (!o) throw notFound();
-  const [items, names, cs, shop] = await Promise.all([
+  // Two round trips: the receipt and its lines, then what they name (and whether it may be voided).
+  const [[o], items] = await Promise.all([
+    db.select().from(miniOrders).where(eq(miniOrders.id, id)),
     db.select().from(miniOrderItems).where(eq(miniOrderItems.miniOrderId, id)).orderBy(asc(miniOrderItems.id)),
+  ]);
+  if (!o) throw notFound();
+  const [names, cs, shop, refusal] = await Promise.all([
     adminNames(db, [o.adminId, o.voidedBy]),
     customersById(db, [o.customerId]),
     receiptShop(db),
+    o.status === 'completed' ? voidRefusal(db, o, items) : null,
   ]);
-  const refusal = o.status === 'completed' ? await voidRefusal(db, o, items) : null;
   return {
     ...saleRow(o, names, cs),
     lines: items.map((i) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, tstz, updatedAt } from '../../db/columns';
 import { soldLine } from '../catalog/products/product.table';
 import { admins } from '../people/admins/admin.table';
@@ -55,6 +55,30 @@ export const miniOrders = pgTable(
     check('mini_orders_total_ck', sql`${t.total} = ${t.linesTotal} - ${t.discountAmount}`),
     check('mini_orders_paid_ck', sql`${t.paidCash} + ${t.paidCard} + ${t.paidWallet} = ${t.total}`),
   ],
+);
+
+/**
+ * In-store sales summed per Tehran calendar day, cashier (0: none), status and payment mix (bits:
+ * 1 cash, 2 card, 4 wallet — the parts that are not zero): the sales list's count and totals read
+ * whole days from here and only the partial days at the ends of a date filter from the receipts.
+ * Statement triggers on mini_orders (migration 0012) keep it in the same transaction as the
+ * receipt (a sale, its void, a cashier removed); `mini_order_days_rebuild()` recomputes it.
+ */
+export const miniOrderDays = pgTable(
+  'mini_order_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    adminId: bigint('admin_id', { mode: 'number' }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    payments: smallint('payments').notNull(),
+    count: integer('count').notNull().default(0),
+    total: money('total').notNull().default(0),
+    cash: money('cash').notNull().default(0),
+    card: money('card').notNull().default(0),
+    wallet: money('wallet').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.adminId, t.status, t.payments] })],
 );
 
 /** Receipt lines: a snapshot of what was sold or taken back, at which price. */

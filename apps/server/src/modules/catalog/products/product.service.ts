@@ -104,10 +104,11 @@ export async function nextBarcode(tx: DbOrTx): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 export async function productDetails(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, ids));
-  const [brandRows, unitRows, cats, images, specs, vars] = await inParallel(db, [
-    () => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId).filter((x): x is number => !!x).concat(0))),
-    () => db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, rows.map((r) => r.unitId).filter((x): x is number => !!x).concat(0))),
+  // Two round trips: what the ids name (the products, categories, images, specifications,
+  // variants, whether gifts are on), then what those name (brand, unit, the variants' attributes,
+  // images, stock and colours, the gifts).
+  const [rows, cats, images, specs, vars, withGifts] = await inParallel(db, [
+    () => db.select().from(products).where(inArray(products.id, ids)),
     () => db
       .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
       .from(productCategories)
@@ -122,9 +123,12 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
       .orderBy(asc(productImages.position), asc(productImages.id)),
     () => db.select().from(productSpecifications).where(inArray(productSpecifications.productId, ids)).orderBy(asc(productSpecifications.specificationId)),
     () => db.select().from(variants).where(and(inArray(variants.productId, ids), isNull(variants.archivedAt))).orderBy(asc(variants.position), asc(variants.id)),
+    () => giftsOn(db),
   ]);
   const vIds = vars.map((v) => v.id);
-  const [attrs, vImages, stock, colorRows] = await inParallel(db, [
+  const [brandRows, unitRows, attrs, vImages, stock, colorRows, giftMap] = await inParallel(db, [
+    () => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId).filter((x): x is number => !!x).concat(0))),
+    () => db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, rows.map((r) => r.unitId).filter((x): x is number => !!x).concat(0))),
     async () => vIds.length
       ? db
           .select({ vav: variantAttributeValues, label: attributes.label, position: attributes.position })
@@ -146,14 +150,14 @@ export async function productDetails(db: DbOrTx, ids: number[]) {
       .select({ id: colors.id, name: colors.name, code: colors.code })
       .from(colors)
       .where(inArray(colors.id, vars.map((v) => v.colorId).filter((x): x is number => !!x).concat(0))),
+    // Gifts only while their feature is on (the field is not shown otherwise).
+    async () => (withGifts ? giftsOfProducts(db, ids) : null),
   ]);
   const now = new Date();
   const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const brandMap = byId(brandRows);
   const unitMap = byId(unitRows);
   const colorMap = byId(colorRows);
-  // Gifts only while their feature is on (the field is not shown otherwise).
-  const giftMap = (await giftsOn(db)) ? await giftsOfProducts(db, ids) : null;
   const out = new Map<number, Record<string, unknown>>();
   for (const p of rows) {
     const pv = vars.filter((v) => v.productId === p.id);

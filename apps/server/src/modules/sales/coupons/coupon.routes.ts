@@ -5,7 +5,7 @@ import { couponCreate, couponUpdate, type CouponCreate } from '@pishkhan/common/
 import { crudRoutes } from '../../../lib/crud';
 import { AppError, validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
-import { couponUsages, coupons } from './coupon.table';
+import { couponUsages, couponUseCounts, coupons } from './coupon.table';
 
 type Row = typeof coupons.$inferSelect;
 
@@ -42,10 +42,9 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
   persianSort: ['title'],
   present: async (db, rows) => {
     const ids = rows.map((r) => r.id);
-    const counts = ids.length
-      ? await db.select({ couponId: couponUsages.couponId, n: count() }).from(couponUsages).where(inArray(couponUsages.couponId, ids)).groupBy(couponUsages.couponId)
-      : [];
-    const used = new Map(counts.map((c) => [c.couponId, c.n]));
+    // Kept by a trigger on coupon_usages (migration 0014): a key lookup per coupon, no usage is counted.
+    const counts = ids.length ? await db.select().from(couponUseCounts).where(inArray(couponUseCounts.couponId, ids)) : [];
+    const used = new Map(counts.map((c) => [c.couponId, c.count]));
     const now = new Date();
     return rows.map((r) => ({
       id: r.id,

@@ -50,3 +50,16 @@ export const couponUsages = pgTable(
   },
   (t) => [index('coupon_usages_coupon_customer_idx').on(t.couponId, t.customerId), index('coupon_usages_order_idx').on(t.orderId)],
 );
+
+/**
+ * How many coupon_usages rows each coupon has, kept by a trigger on them (migration 0014) in the
+ * same transaction: the coupon list shows it without counting the usages. A table of its own, not a
+ * column of coupons: an order that takes a coupon locks the coupon's row before its stock, and a
+ * cancelled order gives the use back after its stock, so a counter on the coupon's row would lock the
+ * two in opposite orders. No foreign key for the same reason (its check share-locks the coupon's
+ * row); a used coupon is never deleted, and an unused one leaves at most a zero count behind.
+ */
+export const couponUseCounts = pgTable('coupon_use_counts', {
+  couponId: ref('coupon_id').primaryKey(),
+  count: integer('count').notNull().default(0),
+});

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../people/customers/customer.table';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { couponUsages } from './coupon.table';
+import { couponUsages, couponUseCounts } from './coupon.table';
 
 let ctx: TestContext;
 const PATH = '/api/admin/coupons';
@@ -123,6 +124,22 @@ describe('coupons /api/admin/coupons', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json().error.message).toMatch(/۲ بار استفاده شده/);
     expect((await a.get(`${PATH}/${used.id}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the use count of a coupon with its usages (the list reads it, counting nothing)', async () => {
+    const a = api(ctx);
+    const kept = (await a.post(PATH, body({ code: 'KEPT' }))).json().data;
+    const db = ctx.database.db;
+    const [c] = await db.insert(customers).values({ mobile: '09121234599' }).returning();
+    await db.insert(couponUsages).values([1, 2, 3].map(() => ({ couponId: kept.id, customerId: c!.id, orderId: null })));
+    await db.insert(couponUsages).values({ couponId: kept.id, customerId: c!.id, orderId: null });
+    const stored = async () => (await db.select({ n: couponUseCounts.count }).from(couponUseCounts).where(eq(couponUseCounts.couponId, kept.id)))[0]!.n;
+    expect(await stored()).toBe(4);
+    const [first] = await db.select({ id: couponUsages.id }).from(couponUsages).where(eq(couponUsages.couponId, kept.id)).limit(1);
+    await db.delete(couponUsages).where(eq(couponUsages.id, first!.id));
+    expect(await stored()).toBe(3);
+    const listed = (await a.get(`${PATH}?q=KEPT`)).json().data.find((x: { id: number }) => x.id === kept.id);
+    expect(listed.used_count).toBe(3);
   });
 
   it('401 without a session, 403 without the permission', async () => {

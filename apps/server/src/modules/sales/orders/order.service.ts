@@ -21,7 +21,8 @@ import { shippingMethods } from '../../shipping/shipping-methods/shipping-method
 import { adminsWithPermission, changeStocks, InsufficientStockError, stockOf } from '../../stock/stock/stock.service';
 import { notifyAdmins } from '../../system/notifications/notification.service';
 import { media } from '../../system/uploads/media.table';
-import { changeWallet, walletOf, walletsOf, type WalletState } from '../../wallet/wallets/wallet.service';
+import { changeWallet, walletOf, walletState, type WalletState } from '../../wallet/wallets/wallet.service';
+import { wallets } from '../../wallet/wallets/wallet.table';
 import { couponUsages, coupons } from '../coupons/coupon.table';
 import { campaignOffers, recordCampaignSales } from '../flashes/flash.service';
 import { orderEvents, orderItems, orderPayments, orders, type AddressSnapshot } from './order.table';
@@ -733,12 +734,27 @@ export async function addNote(tx: Tx, actor: Actor, id: number, text: string) {
 
 export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>) {
   if (!ids.length) return [];
-  const rows = await db.select().from(orders).where(inArray(orders.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((i) => byId.get(i)).filter((r): r is OrderRow => !!r);
-  const customerIds = [...new Set(ordered.map((o) => o.customerId).filter((x): x is number => x !== null))];
-  const [items, payments, events, cs, methods, cps] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+  // One round trip of four queries, each by the order ids: the orders with what they name (customer
+  // and wallet, method, coupon), the lines with their product's main image, the payments, the events.
+  const mainImage = sql<string | null>`(select m.path from product_images pi join media m on m.id = pi.media_id
+    where pi.product_id = "order_items"."product_id" order by pi.is_main desc, pi.position, pi.id limit 1)`;
+  const [joined, lines, payments, events] = await Promise.all([
+    db
+      .select({
+        o: orders,
+        c: { id: customers.id, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile },
+        balance: wallets.balance,
+        giftBalance: wallets.giftBalance,
+        method: { id: shippingMethods.id, name: shippingMethods.name },
+        coupon: { id: coupons.id, code: coupons.code, title: coupons.title },
+      })
+      .from(orders)
+      .leftJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(wallets, eq(wallets.customerId, orders.customerId))
+      .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+      .leftJoin(coupons, eq(coupons.id, orders.couponId))
+      .where(inArray(orders.id, ids)),
+    db.select({ i: orderItems, image: mainImage }).from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     db
       .select({ p: orderPayments, name: admins.name, username: admins.username })
       .from(orderPayments)
@@ -751,12 +767,15 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       .leftJoin(admins, eq(admins.id, orderEvents.adminId))
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(desc(orderEvents.id)),
-    customerIds.length ? db.select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile }).from(customers).where(inArray(customers.id, customerIds)) : [],
-    db.select({ id: shippingMethods.id, name: shippingMethods.name }).from(shippingMethods).where(inArray(shippingMethods.id, [...new Set(ordered.map((o) => o.shippingMethodId ?? 0))])),
-    db.select({ id: coupons.id, code: coupons.code, title: coupons.title }).from(coupons).where(inArray(coupons.id, [...new Set(ordered.map((o) => o.couponId ?? 0))])),
   ]);
-  const wallets = await walletsOf(db, customerIds);
-  const images = await mainImages(db, [...new Set(items.map((i) => i.productId))]);
+  const byId = new Map(joined.map((r) => [r.o.id, r.o]));
+  const ordered = ids.map((i) => byId.get(i)).filter((r): r is OrderRow => !!r);
+  const cs = joined.flatMap((r) => (r.c ? [r.c] : []));
+  const walletByCustomer = new Map(joined.flatMap((r) => (r.c ? [[r.c.id, walletState(r.balance ?? 0, r.giftBalance ?? 0)] as const] : [])));
+  const methods = joined.flatMap((r) => (r.method ? [r.method] : []));
+  const cps = joined.flatMap((r) => (r.coupon ? [r.coupon] : []));
+  const items = lines.map((l) => l.i);
+  const images = new Map(lines.flatMap((l) => (l.image ? [[l.i.productId, `/uploads/${l.image}`] as const] : [])));
   const cMap = new Map(cs.map((c) => [c.id, c]));
   const canChange = perms.has('change_order_status');
   const who = (id: number | null, name: string | null, username: string | null) => (id ? { id, name: name || username || '' } : null);
@@ -768,7 +787,7 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       status_label: orderStatusLabels[o.status as OrderStatus] ?? o.status,
       created_at: o.createdAt,
       updated_at: o.updatedAt,
-      customer: c ? { id: c.id, name: customerFullName(c), mobile: c.mobile, wallet: wallets.get(c.id) ?? null } : null,
+      customer: c ? { id: c.id, name: customerFullName(c), mobile: c.mobile, wallet: walletByCustomer.get(c.id) ?? null } : null,
       address: o.address,
       shipping_method: methods.find((m) => m.id === o.shippingMethodId) ?? null,
       shipping_amount: o.shippingAmount,

@@ -60,7 +60,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_customer_idx').on(t.customerId, t.id),
+    // With the status: a customer search's tab counts read the index alone (no order rows).
+    index('orders_customer_idx').on(t.customerId, t.status, t.id),
     index('orders_city_idx').on(t.cityId, t.id),
     index('orders_province_idx').on(t.provinceId, t.id),
     index('orders_total_idx').on(t.totalAmount, t.id),

@@ -42,7 +42,8 @@ export interface WalletState {
   withdrawable: number;
 }
 
-const state = (balance: number, gift: number): WalletState => ({ balance, gift_balance: gift, withdrawable: balance - gift });
+/** A wallet's balances as the API shows them. */
+export const walletState = (balance: number, gift: number): WalletState => ({ balance, gift_balance: gift, withdrawable: balance - gift });
 
 const amountError = (status: 409 | 422, code: string, message: string) => new AppError(status, code, message, { amount: message });
 
@@ -149,10 +150,10 @@ export async function changeWallet(tx: Tx, actor: Actor, c: WalletChange): Promi
 
 /** The wallets of several customers (zero for a customer without a wallet row). */
 export async function walletsOf(db: DbOrTx, customerIds: number[]): Promise<Map<number, WalletState>> {
-  const out = new Map<number, WalletState>(customerIds.map((id) => [id, state(0, 0)]));
+  const out = new Map<number, WalletState>(customerIds.map((id) => [id, walletState(0, 0)]));
   if (!customerIds.length) return out;
   const rows = await db.select().from(wallets).where(inArray(wallets.customerId, customerIds));
-  for (const r of rows) out.set(r.customerId, state(r.balance, r.giftBalance));
+  for (const r of rows) out.set(r.customerId, walletState(r.balance, r.giftBalance));
   return out;
 }
 
