@@ -1,4 +1,4 @@
-import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DollarOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { shippingRuleLabels } from '@pishkhan/common/i18n/fa/shipping-labels';
@@ -19,8 +19,10 @@ import { SignedAmount } from '../../wallet/transactions/transactionColumns';
 import { orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
 import { Loaded, OrderEditModal } from './OrderEditModal';
 import { OrderTable } from './OrderTable';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useOrderActions } from './useOrderActions';
 
+const PAYMENT_STATUS_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red' } as const;
 const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;
 const EditButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick}>
@@ -262,6 +264,7 @@ function Row({ label, children, strong, testId }: { label: ReactNode; children: 
 export function TotalsCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
   const m = (n: number) => formatMoney(n, unit);
   const minus = (n: number) => (n > 0 ? <span className="pk-amount-debit">{m(n)}</span> : m(0));
   return (
@@ -299,11 +302,34 @@ export function TotalsCard({ order, editable, unit }: { order: Order; editable: 
       <Row label={t.total} strong testId="total-amount">
         {m(order.total_amount)}
       </Row>
+      {order.returned_amount ? (
+        <Row label={t.returnedAmount} testId="returned-amount">
+          {minus(order.returned_amount)}
+        </Row>
+      ) : null}
       <Row label={t.paid} testId="paid-amount">
         {m(order.paid_amount)}
       </Row>
       <Row label={t.paymentMethod}>{order.payment_method ? paymentMethodLabels[order.payment_method] : crudText.none}</Row>
+      {order.payment_status ? (
+        <Row label={t.paymentStatus} testId="payment-status">
+          <Tag color={PAYMENT_STATUS_COLORS[order.payment_status]} className="pk-tag-inline">
+            {order.payment_status_label}
+          </Tag>
+        </Row>
+      ) : null}
+      {order.due_amount ? (
+        <Row label={t.due} strong testId="due-amount">
+          {m(order.due_amount)}
+        </Row>
+      ) : null}
+      {order.due_amount && order.payment_status && can('record_order_payment') ? (
+        <Button block className="pk-order-record-payment" icon={<DollarOutlined />} onClick={() => setPaying(true)}>
+          {t.recordPayment}
+        </Button>
+      ) : null}
       {open ? <DiscountModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+      {paying ? <RecordPaymentDialog order={order} unit={unit} onClose={() => setPaying(false)} /> : null}
     </Card>
   );
 }

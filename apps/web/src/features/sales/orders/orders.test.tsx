@@ -248,7 +248,10 @@ describe('order detail', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByText('جدید'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('status-effects')).toHaveTextContent('مبلغ ۱,۲۵۰,۰۰۰ تومان بابت سفارش پرداخت می‌شود');
-    // wallet holds 300,000: refused in the browser
+    // nothing is chosen at first; the wallet holds 300,000: refused in the browser once chosen
+    expect(within(dialog).queryByTestId('wallet-short')).toBeNull();
+    expect(within(dialog).getByText('پرداخت در محل (پرداخت‌نشده)')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('کیف پول'));
     expect(await within(dialog).findByTestId('wallet-short')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'تغییر وضعیت' })).toBeDisabled();
     fireEvent.click(within(dialog).getByText('کارت‌خوان'));
@@ -258,6 +261,37 @@ describe('order detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'تغییر وضعیت' }));
     await waitFor(() => expect(fetch.find('PUT', '/api/admin/orders/12/status')).toHaveLength(2));
     expect(fetch.find('PUT', '/api/admin/orders/12/status')[1]!.body).toEqual({ status: 'new', payment: { method: 'card', tracking_code: '۴۴۵۵' } });
+  });
+
+  it('an unpaid (collect on delivery) order says so and records the money later with its permission', async () => {
+    const unpaid = order({ paid_amount: 0, due_amount: 1250000, payment_method: 'unpaid', payment_status: 'unpaid', payment_status_label: 'پرداخت‌نشده', payments: [] });
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: unpaid }),
+      'POST /api/admin/orders/12/payments': () => ({
+        data: order({ paid_amount: 1250000, due_amount: 0, payment_method: 'cash', payment_status: 'paid', payment_status_label: 'پرداخت‌شده' }),
+      }),
+    });
+    const { unmount } = renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order'] }));
+    expect(await screen.findByTestId('payment-status', undefined, T)).toHaveTextContent('پرداخت‌نشده');
+    expect(screen.getByTestId('due-amount')).toHaveTextContent('۱,۲۵۰,۰۰۰ تومان');
+    expect(screen.getByTestId('totals-card')).toHaveTextContent('پرداخت در محل (پرداخت‌نشده)');
+    // without record_order_payment: no button
+    expect(screen.queryByRole('button', { name: /ثبت دریافت وجه/ })).toBeNull();
+    unmount();
+
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'record_order_payment'] }));
+    fireEvent.click(await screen.findByRole('button', { name: /ثبت دریافت وجه/ }, T));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('مبلغ دریافت‌شده')).toHaveValue('1,250,000');
+    // no method pre-chosen: the dialog asks for one
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت دریافت وجه' }));
+    expect(await within(dialog).findByText('روش پرداخت الزامی است')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('نقدی'));
+    fireEvent.change(await within(dialog).findByLabelText('کد پیگیری پرداخت'), { target: { value: 'R-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت دریافت وجه' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/payments')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/payments')[0]!.body).toEqual({ method: 'cash', tracking_code: 'R-1' });
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('پرداخت‌شده'));
   });
 
   it('saves a changed quantity inline and shows the server refusal', async () => {
@@ -375,6 +409,14 @@ describe('manual order', () => {
     expect(previews.at(-1)!.body).toEqual({ customer_id: 9, address_id: 70, shipping_method_id: 2, items: [{ variant_id: 51, quantity: 1 }] });
 
     fireEvent.change(screen.getByLabelText('توضیحات مشتری'), { target: { value: 'لطفاً صبح تحویل شود' } });
+    // No payment method is pre-selected: submitting asks for one and sends nothing.
+    expect(screen.getByRole('radio', { name: 'کیف پول' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
+    expect(await screen.findByText('روش پرداخت الزامی است', undefined, T)).toBeInTheDocument();
+    expect(fetch.find('POST', '/api/admin/orders')).toHaveLength(0);
+    fireEvent.click(screen.getByText('پرداخت در محل (پرداخت‌نشده)'));
+    expect(await screen.findByTestId('payment-help', undefined, T)).toHaveTextContent('پرداخت‌نشده');
+    expect(screen.queryByLabelText('کد پیگیری پرداخت')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/orders')).toHaveLength(1), T);
     expect(fetch.find('POST', '/api/admin/orders')[0]!.body).toEqual({
@@ -382,7 +424,7 @@ describe('manual order', () => {
       address_id: 70,
       shipping_method_id: 2,
       items: [{ variant_id: 51, quantity: 1 }],
-      payment: { method: 'wallet' },
+      payment: { method: 'unpaid' },
       description: 'لطفاً صبح تحویل شود',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/order/55'), T);
@@ -401,6 +443,10 @@ describe('manual order', () => {
     fireEvent.click(await screen.findByTitle('مریم احمدی — 09351112233', undefined, T));
     const none = await screen.findByTestId('no-addresses', undefined, T);
     expect(within(none).getByRole('link', { name: 'افزودن آدرس در صفحهٔ مشتری' })).toHaveAttribute('href', '/admin/customers/show/9');
+    // Before a method is chosen the balance is information, not a red error.
+    expect(await screen.findByTestId('wallet-balance', undefined, T)).toHaveTextContent('۱۰۰,۰۰۰ تومان');
+    expect(screen.queryByTestId('wallet-short')).toBeNull();
+    fireEvent.click(screen.getByText('کیف پول'));
     expect(await screen.findByTestId('wallet-short', undefined, T)).toHaveTextContent('موجودی کیف پول (۱۰۰,۰۰۰ تومان)');
     expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeDisabled();
     fireEvent.click(screen.getByText('نقدی'));
