@@ -213,8 +213,21 @@ function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | 
   );
 }
 
+/** The postal tracking code of a shipped (or received) order, typed or scanned. */
+function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [code, setCode] = useState(order.post_tracking_code ?? '');
+  return (
+    <OrderEditModal order={order} title={t.editTracking} patch={{ post_tracking_code: code.trim() || null }} done={t.trackingSaved} width={420} errorTestId="tracking-error" onClose={onClose}>
+      {(save) => <Input dir="ltr" inputMode="numeric" autoComplete="off" maxLength={60} aria-label={L.post_tracking_code} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={save} autoFocus />}
+    </OrderEditModal>
+  );
+}
+
 export function ShippingCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
+  const { can } = useSession();
   const [open, setOpen] = useState(false);
+  const [tracking, setTracking] = useState(false);
+  const canTrack = can('update_order') && (order.status === 'delivered' || order.status === 'received');
   const canChange = editable && !!order.address;
   return (
     <Card title={t.shipping} className="pk-order-card" data-testid="shipping-card" extra={canChange ? <EditButton label={t.changeShipping} onClick={() => setOpen(true)} /> : null}>
@@ -229,16 +242,18 @@ export function ShippingCard({ order, editable, unit }: { order: Order; editable
             <dd>{formatDate(order.delivered_at.length === 10 ? order.delivered_at + 'T12:00:00Z' : order.delivered_at)}</dd>
           </>
         ) : null}
-        {order.post_tracking_code ? (
+        {order.post_tracking_code || canTrack ? (
           <>
-            <dt>{L.post_tracking_code}</dt>
-            <dd>
-              <Ltr>{order.post_tracking_code}</Ltr>
-            </dd>
+            <dt>
+              {L.post_tracking_code}
+              {canTrack ? <EditIcon label={t.editTracking} onClick={() => setTracking(true)} /> : null}
+            </dt>
+            <dd data-testid="post-tracking-code">{order.post_tracking_code ? <Ltr>{order.post_tracking_code}</Ltr> : none}</dd>
           </>
         ) : null}
       </dl>
       {open ? <ShippingModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+      {tracking ? <TrackingModal order={order} onClose={() => setTracking(false)} /> : null}
     </Card>
   );
 }

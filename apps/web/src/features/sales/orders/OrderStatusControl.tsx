@@ -15,6 +15,7 @@ import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import { useOrderActions } from './useOrderActions';
 
 interface Values {
+  post_tracking_code?: string;
   note?: string;
   no_charge?: boolean;
   payment?: { method?: OrderPaymentChoice; tracking_code?: string };
@@ -44,6 +45,8 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
     run(async () => {
       const body: StatusChange = { status: to };
       if (v.note?.trim()) body.note = v.note.trim();
+      const tracking = v.post_tracking_code?.trim();
+      if (to === 'delivered' && tracking && tracking !== order.post_tracking_code) body.post_tracking_code = tracking;
       if (kind === 'release' && order.paid_amount > 0) body.no_charge = !!v.no_charge;
       if (kind === 'take' && v.payment?.method) {
         body.payment = { method: v.payment.method };
@@ -75,7 +78,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ no_charge: false }}
+        initialValues={{ no_charge: false, post_tracking_code: order.post_tracking_code ?? '' }}
         onFinish={(v) => void submit(v)}
         disabled={busy}
         validateTrigger={VALIDATE_TRIGGER}
@@ -120,6 +123,11 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
               </Form.Item>
             ) : null}
           </>
+        ) : null}
+        {to === 'delivered' ? (
+          <Form.Item name="post_tracking_code" label={L.post_tracking_code} extra={t.trackingHelp} rules={rules(L.post_tracking_code, 'max:60')}>
+            <Input dir="ltr" autoComplete="off" inputMode="numeric" maxLength={60} />
+          </Form.Item>
         ) : null}
         <Form.Item name="note" label={t.note} rules={rules(t.note, 'max:1000')}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />

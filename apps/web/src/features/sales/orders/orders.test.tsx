@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Order, OrderRow, Preview } from './order.api';
 import { orderRoutes } from './order.routes';
 
@@ -151,7 +151,7 @@ describe('orders list', () => {
 
   it('changes the status of the selected orders and shows each refusal', async () => {
     const fetch = mockFetch({
-      'GET /api/admin/orders': () => page([row(), row({ id: 13, status: 'canceled', status_label: 'لغو شده' })]),
+      'GET /api/admin/orders': () => page([row(), row({ id: 13, status: 'canceled', status_label: 'لغو شده', post_tracking_code: null })]),
       'POST /api/admin/orders/status': () => ({
         data: { changed: [12], refused: [{ id: 13, message: 'سفارش در وضعیت «لغو شده» است؛ تغییر گروهی فقط برای سفارش‌های پرداخت‌شده است' }] },
       }),
@@ -167,11 +167,38 @@ describe('orders list', () => {
     const menu = await screen.findByRole('menu');
     // only new / in progress / sent are offered in bulk
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['جدید', 'در حال پردازش', 'ارسال شده']);
+    // Shipping asks for the tracking codes first; backing out sends nothing and keeps the selection.
     fireEvent.click(within(menu).getByText('ارسال شده'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('کد رهگیری پست سفارش ۱۲')).toHaveValue('123456789012');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(0);
+    fireEvent.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: /تغییر وضعیت/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('ارسال شده'));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست سفارش ۱۳'), { target: { value: ' ۵۵۵۰۰۱ ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت ارسال' }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(1));
-    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'delivered' });
+    // the unchanged code of 12 is not sent again
+    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'delivered', tracking_codes: [{ id: 13, code: '555001' }] });
     expect(await screen.findByText(/سفارش ۱۳: سفارش در وضعیت «لغو شده» است/)).toBeInTheDocument();
     expect(await screen.findByText('۱ مورد انجام شد')).toBeInTheDocument();
+  });
+
+  it('moves the selected orders to in progress without a dialog', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders': () => page([row(), row({ id: 13 })]),
+      'POST /api/admin/orders/status': () => ({ data: { changed: [12, 13], refused: [] } }),
+    });
+    renderWithSession(orderRoutes, '/admin/order', homeFixture({ permissions: listPerms }));
+    await screen.findByRole('link', { name: '۱۲' }, T);
+    fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+    fireEvent.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: /تغییر وضعیت/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('در حال پردازش'));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'in_progress' });
+    expect(await screen.findByText('۲ مورد انجام شد')).toBeInTheDocument();
   });
 
   it('opens the print sheet of the selected orders in a new tab', async () => {
@@ -261,6 +288,42 @@ describe('order detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'تغییر وضعیت' }));
     await waitFor(() => expect(fetch.find('PUT', '/api/admin/orders/12/status')).toHaveLength(2));
     expect(fetch.find('PUT', '/api/admin/orders/12/status')[1]!.body).toEqual({ status: 'new', payment: { method: 'card', tracking_code: '۴۴۵۵' } });
+  });
+
+  it('the ship step takes the postal tracking code; a shipped order can correct it', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: order({ status: 'in_progress', status_label: 'در حال پردازش', post_tracking_code: null, allowed_statuses: ['new', 'delivered', 'canceled'] }) }),
+      'PUT /api/admin/orders/12/status': () =>
+        json(422, { error: { code: 'validation', message: 'بارکد «12AB» عدد مثبت نیست', fields: { post_tracking_code: 'بارکد «12AB» عدد مثبت نیست' } } }),
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order', 'change_order_status'] }));
+    fireEvent.click(await screen.findByRole('button', { name: /تغییر وضعیت/ }, T));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('ارسال شده'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست'), { target: { value: '12AB' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تغییر وضعیت' }));
+    await waitFor(() => expect(fetch.find('PUT', '/api/admin/orders/12/status')).toHaveLength(1));
+    expect(fetch.find('PUT', '/api/admin/orders/12/status')[0]!.body).toEqual({ status: 'delivered', post_tracking_code: '12AB' });
+    // the server's refusal shows under the field
+    expect((await within(dialog).findAllByText('بارکد «12AB» عدد مثبت نیست')).length).toBeGreaterThan(0);
+    // not shipped yet: no tracking edit on the shipping card
+    expect(within(screen.getByTestId('shipping-card')).queryByRole('button', { name: 'ویرایش کد رهگیری پست' })).toBeNull();
+  });
+
+  it('edits the tracking code of a shipped order', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: order({ status: 'delivered', status_label: 'ارسال شده', post_tracking_code: null, allowed_statuses: ['in_progress', 'received', 'canceled'] }) }),
+      'PATCH /api/admin/orders/12': () => ({ data: order({ status: 'delivered', status_label: 'ارسال شده', post_tracking_code: '20000000001' }) }),
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order'] }));
+    const card = await screen.findByTestId('shipping-card', undefined, T);
+    fireEvent.click(within(card).getByRole('button', { name: 'ویرایش کد رهگیری پست' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست'), { target: { value: '20000000001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /ذخیره/ }));
+    await waitFor(() => expect(fetch.find('PATCH', '/api/admin/orders/12')).toHaveLength(1));
+    expect(fetch.find('PATCH', '/api/admin/orders/12')[0]!.body).toEqual({ post_tracking_code: '20000000001' });
+    expect(await within(card).findByText('20000000001')).toBeInTheDocument();
   });
 
   it('an unpaid (collect on delivery) order says so and records the money later with its permission', async () => {
