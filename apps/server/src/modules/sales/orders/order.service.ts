@@ -911,7 +911,10 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       events: events
         .filter((e) => e.e.orderId === o.id)
         .map((e) => ({ id: e.e.id, type: e.e.type, data: e.e.data, admin: who(e.e.adminId, e.name, e.username), created_at: e.e.createdAt })),
-      allowed_statuses: canChange ? [...ORDER_TRANSITIONS[o.status as OrderStatus]] : [],
+      // An order whose goods are asked back or taken back is not moved to an inactive status (see assertNoReturns).
+      allowed_statuses: canChange
+        ? ORDER_TRANSITIONS[o.status as OrderStatus].filter((to) => isActiveStatus(to) || !returns.some((r) => r.order_id === o.id && r.status !== 'canceled'))
+        : [],
     };
   });
 }

@@ -326,6 +326,89 @@ describe('order detail', () => {
     expect(await within(card).findByText('20000000001')).toBeInTheDocument();
   });
 
+  it('asks for a return per line within what can come back, then completes it to the wallet; the order freezes', async () => {
+    const shipped = order({ status: 'delivered', status_label: 'ارسال شده', allowed_statuses: ['in_progress', 'received', 'canceled'] });
+    const base = order().items;
+    const requested = {
+      id: 3,
+      status: 'requested',
+      status_label: 'درخواست مرجوعی',
+      amount: 450000,
+      refund_method: null,
+      refunded_amount: 0,
+      tracking_code: null,
+      note: 'سایز کوچک',
+      admin: { id: 1, name: 'مدیر آزمایشی' },
+      created_at: '2025-03-23T08:00:00Z',
+      completed_at: null,
+      items: [{ item_id: 101, title: 'پیراهن مردانه – آبی — XL', quantity: 1, unit_amount: 450000, amount: 450000 }],
+    };
+    let state = shipped;
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: state }),
+      'POST /api/admin/orders/12/returns': () => {
+        state = { ...shipped, items: [{ ...base[0]!, return_requested_quantity: 1 }, base[1]!], returns: [requested as never], allowed_statuses: ['in_progress', 'received'] };
+        return json(201, { data: state });
+      },
+      'POST /api/admin/orders/12/returns/3/complete': () => {
+        state = {
+          ...state,
+          items: [{ ...base[0]!, returned_quantity: 1 }, base[1]!],
+          returned_amount: 450000,
+          paid_amount: 800000,
+          returns: [{ ...requested, status: 'returned', status_label: 'مرجوع شده', refund_method: 'wallet', refunded_amount: 450000, completed_at: '2025-03-24T08:00:00Z' } as never],
+        };
+        return { data: state };
+      },
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order', 'return_order'] }));
+    const items = await screen.findByTestId('items-card', undefined, T);
+    fireEvent.click(within(items).getByRole('button', { name: /درخواست مرجوعی/ }));
+    const dialog = await screen.findByRole('dialog');
+    // nothing chosen: refused in the browser
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
+    expect(await within(dialog).findByText('دست‌کم یک کالا با تعداد بیشتر از صفر انتخاب کنید.')).toBeInTheDocument();
+    const box = within(dialog).getByLabelText('تعداد برگشتی پیراهن مردانه');
+    expect(box).toHaveAttribute('aria-valuemax', '2');
+    fireEvent.change(box, { target: { value: '1' } });
+    expect(await within(dialog).findByTestId('return-value')).toHaveTextContent('۴۵۰,۰۰۰ تومان');
+    fireEvent.change(within(dialog).getByLabelText('توضیح (اختیاری)'), { target: { value: 'سایز کوچک' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/returns')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/returns')[0]!.body).toEqual({ items: [{ item_id: 101, quantity: 1 }], note: 'سایز کوچک' });
+
+    const card = await screen.findByTestId('returns-card', undefined, T);
+    expect(within(card).getByText('درخواست مرجوعی')).toBeInTheDocument();
+    expect(within(screen.getByTestId('items-card')).getByText('۱ در انتظار مرجوعی')).toBeInTheDocument();
+    // items are frozen: no quantity boxes, no add button
+    await waitFor(() => expect(screen.queryByLabelText('تعداد پیراهن مردانه')).toBeNull());
+    expect(screen.queryByRole('button', { name: /افزودن کالا/ })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'کالا تحویل گرفته شد' }));
+    const done = await screen.findByRole('dialog');
+    fireEvent.click(within(done).getByRole('button', { name: 'ثبت تحویل' }));
+    expect(await within(done).findByText('روش بازگرداندن وجه الزامی است')).toBeInTheDocument();
+    fireEvent.click(within(done).getByText('کیف پول'));
+    fireEvent.click(within(done).getByRole('button', { name: 'ثبت تحویل' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/returns/3/complete')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/returns/3/complete')[0]!.body).toEqual({ refund_method: 'wallet' });
+    expect(await within(screen.getByTestId('returns-card')).findByText('مرجوع شده')).toBeInTheDocument();
+    expect(screen.getByTestId('returned-amount')).toHaveTextContent('۴۵۰,۰۰۰ تومان');
+    expect(within(screen.getByTestId('items-card')).getByText('۱ مرجوع شده')).toBeInTheDocument();
+  });
+
+  it('offers no return before shipping or without return_order', async () => {
+    mockFetch({ 'GET /api/admin/orders/12': () => ({ data: order() }) });
+    const { unmount } = renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'return_order'] }));
+    await screen.findByTestId('items-card', undefined, T);
+    expect(screen.queryByRole('button', { name: /درخواست مرجوعی/ })).toBeNull();
+    unmount();
+    mockFetch({ 'GET /api/admin/orders/12': () => ({ data: order({ status: 'received', status_label: 'تحویل مشتری شده' }) }) });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order'] }));
+    await screen.findByTestId('items-card', undefined, T);
+    expect(screen.queryByRole('button', { name: /درخواست مرجوعی/ })).toBeNull();
+  });
+
   it('an unpaid (collect on delivery) order says so and records the money later with its permission', async () => {
     const unpaid = order({ paid_amount: 0, due_amount: 1250000, payment_method: 'unpaid', payment_status: 'unpaid', payment_status_label: 'پرداخت‌نشده', payments: [] });
     const fetch = mockFetch({
