@@ -328,7 +328,7 @@ export default function OrderCreatePage() {
           <div className="pk-order-side">
             <Card title={t.sectionPayment} className="pk-order-card pk-order-sticky" data-testid="create-summary">
               <Form.Item name={['payment', 'method']} label={t.payment} rules={rules(t.payment, 'required')}>
-                <Radio.Group className="pk-payment-choice" optionType="button" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+                <Radio.Group className="pk-payment-choice" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
               </Form.Item>
               {method ? (
                 <Typography.Paragraph type="secondary" data-testid="payment-help">

@@ -103,21 +103,17 @@ export function OrderItemsCard({ order, editable, unit }: { order: Order; editab
                 {t.removed}
               </Tag>
             ) : null}
-            {r.returned_quantity ? (
-              <Tag color="red" className="pk-tag-inline">
-                {rt.returnedBadge(faDigits(r.returned_quantity))}
-              </Tag>
-            ) : null}
-            {r.return_requested_quantity ? (
-              <Tag color="orange" className="pk-tag-inline">
-                {rt.requestedBadge(faDigits(r.return_requested_quantity))}
-              </Tag>
-            ) : null}
           </div>
           {variantPart(r.title, r.variant_title) ? <div className="pk-muted">{variantPart(r.title, r.variant_title)}</div> : null}
           {r.sku ? (
             <div className="pk-muted" title={t.sku}>
               <Ltr>{r.sku}</Ltr>
+            </div>
+          ) : null}
+          {r.returned_quantity || r.return_requested_quantity ? (
+            <div className="pk-order-item-returns">
+              {r.returned_quantity ? <Tag color="red">{rt.returnedBadge(faDigits(r.returned_quantity))}</Tag> : null}
+              {r.return_requested_quantity ? <Tag color="orange">{rt.requestedBadge(faDigits(r.return_requested_quantity))}</Tag> : null}
             </div>
           ) : null}
         </div>

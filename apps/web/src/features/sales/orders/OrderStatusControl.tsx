@@ -108,7 +108,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
         {kind === 'take' ? (
           <>
             <Form.Item name={['payment', 'method']} label={L.method} rules={rules(L.method, 'required')}>
-              <Radio.Group optionType="button" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+              <Radio.Group className="pk-payment-choice" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
             </Form.Item>
             {method === 'wallet' && balance !== undefined ? (
               short ? (
