@@ -177,7 +177,7 @@ export function ReturnsCard({ order, unit }: { order: Order; unit: string | unde
             <ul className="pk-order-return-lines">
               {r.items.map((l) => (
                 <li key={l.item_id}>
-                  {l.title}
+                  <bdi>{l.title}</bdi>
                   <span className="pk-muted pk-nowrap pk-order-return-qty">
                     {faDigits(l.quantity)} × {formatMoney(l.unit_amount, unit)}
                   </span>
