@@ -275,6 +275,9 @@ describe("a customer's purchases", () => {
     expect(body.data.map((x: { kind: string }) => x.kind)).toEqual(['sale', 'sale', 'order']);
     expect(body.data[0]).toMatchObject({ kind: 'sale', status: 'voided', counted: false });
     expect(body.data[2]).toMatchObject({ kind: 'order', id: gone.id, counted: false, status_label: 'لغو شده' });
+    // The counter's customer lookup counts the same way.
+    const lookup = (await api(ctx).get(`/api/admin/shop/customer?mobile=${c.mobile}`)).json().data;
+    expect(lookup.stats).toMatchObject({ online: { orders_count: 1, orders_total: 50000 }, shop: { sales_count: 1, sales_total: 30000 } });
     const page2 = (await api(ctx).get(`/api/admin/customers/${c.id}/purchases?per_page=3&page=2`)).json();
     expect(page2.data).toMatchObject([{ kind: 'order', id: kept.id, amount: 50000, counted: true }]);
 
