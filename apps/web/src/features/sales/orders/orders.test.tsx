@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Order, OrderRow, Preview } from './order.api';
 import { orderRoutes } from './order.routes';
+import { describeEvent } from './OrderTimeline';
 
 const T = { timeout: 10000 };
 const row = (over: Partial<OrderRow> = {}): OrderRow => ({
@@ -598,5 +599,20 @@ describe('manual order', () => {
     fireEvent.click(screen.getByText('نقدی'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeEnabled());
     expect(screen.getByLabelText('کد پیگیری پرداخت')).toBeInTheDocument();
+  });
+});
+
+describe('order timeline', () => {
+  const ev = (type: string, data: Record<string, unknown>) => describeEvent({ id: 1, type, data, admin: null, created_at: '2025-03-21T08:00:00Z' }, 'تومان');
+  it('reads returns, refunds by card or cash, tracking codes and collect-on-delivery in Persian', () => {
+    expect(ev('return', { return_id: 3, status: 'requested', amount: 450000, lines: [{ title: 'پیراهن', quantity: 2 }] })).toMatchObject({
+      text: 'درخواست مرجوعی ۳ به ارزش ۴۵۰,۰۰۰ تومان ثبت شد',
+      details: ['پیراهن: ۲ عدد'],
+    });
+    expect(ev('return', { return_id: 3, status: 'returned', amount: 450000, refunded: 450000 }).text).toBe('مرجوعی ۳ تحویل گرفته شد؛ ۴۵۰,۰۰۰ تومان بازگشت وجه');
+    expect(ev('return', { return_id: 3, status: 'canceled' }).text).toBe('درخواست مرجوعی ۳ لغو شد');
+    expect(ev('refund', { amount: 1000, method: 'cash' }).text).toBe('۱,۰۰۰ تومان با نقدی به مشتری بازگشت');
+    expect(ev('tracking', { code: null, from: '123' }).text).toBe('کد رهگیری پست پاک شد');
+    expect(ev('created', { status: 'new', total: 1000, payment: 'unpaid' }).details).toContain('پرداخت در محل: وجهی دریافت نشده است');
   });
 });
