@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
-import { orderCreateText, orderListText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
+import { orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderCreateText, orderListText, orderReturnText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
 import { formatMoney } from '@pishkhan/common/text';
 import { moneyInWords } from '@pishkhan/common/words';
 import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
@@ -63,6 +63,11 @@ describe('orders journey', () => {
     await page.getByTestId(/^line-/).first().waitFor();
     await page.getByLabel(/^تعداد /).first().fill('2');
     await page.getByRole('radio', { name: new RegExp(METHOD) }).check();
+    // No payment method is pre-selected: the clerk picks the wallet.
+    const wallet = page.getByRole('radio', { name: paymentMethodLabels.wallet, exact: true });
+    expect(await wallet.isChecked()).toBe(false);
+    await page.getByTestId('create-summary').getByText(paymentMethodLabels.wallet, { exact: true }).click();
+    expect(await wallet.isChecked()).toBe(true);
     const total = formatMoney(2 * 1200000 + 40000);
     await expect.poll(() => page.getByTestId('preview-total').textContent(), { timeout: 15_000 }).toContain(total.split(' ')[0]);
     await shot(page, '40-order-create');
@@ -104,4 +109,98 @@ describe('orders journey', () => {
     expect(await page.getByRole('img', { name: String(orderId) }).count()).toBeGreaterThan(0);
     await shot(page, '44-order-invoice');
   });
+
+  it('ships two orders at once with their postal tracking codes, then takes part of one back to the wallet', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/categories', { title: 'دسته آزمون مرجوعی' });
+    const method = await call('POST', '/api/admin/shipping-methods', { name: 'پیک آزمون مرجوعی', default_price: 30000, minimum_delay: 0 });
+    const product = await call('POST', '/api/admin/products', { title: 'کوله آزمون مرجوعی', sku: 'E2E-RET-1', price: 500000, stock: 10, status: 'available', category_ids: [cat.json.data.id] });
+    expect(product.status).toBe(201);
+    const variant = ((await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent('کوله آزمون مرجوعی')}`)).json.data as { variant_id: number }[])[0]!.variant_id;
+    const customer = await call('POST', '/api/admin/customers', { first_name: 'پرستو', last_name: 'مرجوعی آزمون', mobile: '09127770022' });
+    const cid = customer.json.data.id;
+    const provinces = (await call('GET', '/api/admin/provinces?per_page=100')).json.data as { id: number; name: string }[];
+    const tehran = provinces.find((p) => p.name === 'تهران')!.id;
+    const cities = (await call('GET', `/api/admin/cities?province_id=${tehran}&per_page=100&q=${encodeURIComponent('تهران')}`)).json.data as { id: number; name: string }[];
+    const address = await call('POST', `/api/admin/customers/${cid}/addresses`, {
+      province_id: tehran,
+      city_id: cities.find((c) => c.name === 'تهران')!.id,
+      address: 'خیابان آزادی، پلاک ۹',
+      postal_code: '1316943112',
+      first_name: 'پرستو',
+      last_name: 'مرجوعی آزمون',
+      mobile: '09127770022',
+    });
+    expect((await call('POST', `/api/admin/customers/${cid}/wallet/credit`, { amount: 3000000, reason: 'شارژ آزمون' })).status).toBe(201);
+    const place = async (quantity: number) => {
+      const r = await call('POST', '/api/admin/orders', {
+        customer_id: cid,
+        address_id: address.json.data.id,
+        shipping_method_id: method.json.data.id,
+        items: [{ variant_id: variant, quantity }],
+        payment: { method: 'wallet' },
+      });
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      return r.json.data as { id: number; items: { id: number }[] };
+    };
+    const a = await place(2);
+    const b = await place(1);
+
+    // Bulk ship from the list, a tracking code per order (Persian digits, as a scanner or a clerk types them).
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${base()}/admin/order?customer_id=${cid}`);
+    await page.getByRole('row', { name: new RegExp('مرجوعی آزمون') }).first().waitFor();
+    await page.locator('.ant-table-thead .ant-checkbox-input').first().check();
+    const bar = page.getByTestId('bulk-bar');
+    await bar.getByRole('button', { name: orderListText.bulkStatus }).click();
+    await page.getByRole('menuitem', { name: orderStatusLabels.delivered }).click();
+    const ship = page.getByRole('dialog');
+    await ship.getByLabel(orderListText.bulkShipCode(toFa(a.id))).fill('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶۷۸۹۱');
+    await ship.getByLabel(orderListText.bulkShipCode(toFa(b.id))).fill('12345678901234567892');
+    await page.waitForTimeout(400);
+    await shot(page, '45-order-bulk-ship');
+    await ship.getByRole('button', { name: orderListText.bulkShipOk }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    await page.getByText('12345678901234567891').first().waitFor({ timeout: 15_000 });
+    const shippedA = (await call('GET', `/api/admin/orders/${a.id}`)).json.data;
+    const shippedB = (await call('GET', `/api/admin/orders/${b.id}`)).json.data;
+    expect(shippedA).toMatchObject({ status: 'delivered', post_tracking_code: '12345678901234567891' });
+    expect(shippedB).toMatchObject({ status: 'delivered', post_tracking_code: '12345678901234567892' });
+    const balanceBefore = shippedA.customer.wallet.balance as number;
+
+    // One of the two backpacks of the first order comes back: requested, then taken back to the wallet.
+    await page.goto(`${base()}/admin/order/${a.id}`);
+    await page.getByRole('button', { name: orderReturnText.request }).click();
+    const req = page.getByRole('dialog');
+    await req.getByLabel(orderReturnText.quantityOf('کوله آزمون مرجوعی')).fill('1');
+    await req.getByTestId('return-value').filter({ hasText: formatMoney(500000).split(' ')[0] }).waitFor();
+    await shot(page, '46-order-return-request');
+    await req.getByRole('button', { name: orderReturnText.requestOk }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    const returns = page.getByTestId('returns-card');
+    await returns.getByText(orderReturnStatusLabels.requested).waitFor();
+    await returns.getByRole('button', { name: orderReturnText.complete }).click();
+    const done = page.getByRole('dialog');
+    await done.getByText(paymentMethodLabels.wallet, { exact: true }).click();
+    await done.getByRole('button', { name: orderReturnText.completeOk }).click();
+    await page.locator('.ant-modal').waitFor({ state: 'detached' });
+    await returns.getByText(orderReturnStatusLabels.returned).waitFor();
+    await shot(page, '47-order-returned');
+    const after = (await call('GET', `/api/admin/orders/${a.id}`)).json.data;
+    expect(after).toMatchObject({ returned_amount: 500000, customer: { wallet: { balance: balanceBefore + 500000 } } });
+    expect(after.items[0]).toMatchObject({ quantity: 2, returned_quantity: 1 });
+    const stock = ((await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent('کوله آزمون مرجوعی')}`)).json.data as { stock: number }[])[0]!.stock;
+    expect(stock).toBe(10 - 3 + 1);
+
+    // The customer's page counts both orders, less the returned backpack.
+    await page.goto(`${base()}/admin/customers/show/${cid}`);
+    const card = page.getByTestId('orders-card');
+    await card.getByTestId('purchases-count').filter({ hasText: '۲' }).waitFor();
+    const total = after.total_amount - 500000 + shippedB.total_amount;
+    await card.getByTestId('purchases-total').filter({ hasText: formatMoney(total).split(' ')[0] }).waitFor();
+    await shot(page, '48-customer-purchases');
+  });
 });
+
+const toFa = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);

@@ -4,11 +4,15 @@
  * the table allows).
  */
 
-export const ORDER_STATUSES = ['wait_for_payment', 'new', 'in_progress', 'delivered', 'canceled', 'failed', 'reserved'] as const;
+/**
+ * `delivered` is the legacy stored value of "shipped" (ارسال شده); `received` (the customer has
+ * it) comes after it.
+ */
+export const ORDER_STATUSES = ['wait_for_payment', 'new', 'in_progress', 'delivered', 'received', 'canceled', 'failed', 'reserved'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Paid orders whose stock is taken. */
-export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered', 'reserved'];
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered', 'received', 'reserved'];
 export const isActiveStatus = (s: string): boolean => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(s);
 
 /** Where an order may go from each status. Anything else is refused (409). */
@@ -16,7 +20,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   wait_for_payment: ['new', 'reserved', 'canceled', 'failed'],
   new: ['in_progress', 'delivered', 'reserved', 'canceled', 'failed'],
   in_progress: ['new', 'delivered', 'canceled', 'failed'],
-  delivered: ['in_progress', 'canceled'],
+  delivered: ['in_progress', 'received', 'canceled'],
+  received: ['delivered', 'canceled'],
   reserved: ['new', 'in_progress', 'canceled', 'failed'],
   canceled: ['new', 'in_progress'],
   failed: ['new', 'in_progress'],
@@ -27,6 +32,14 @@ export const canTransition = (from: string, to: string): boolean =>
 
 /** The statuses a bulk change may set; only orders already active are moved by it. */
 export const BULK_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered'];
+
+/** Shipped or received: the statuses a return may be asked for. */
+export const RETURNABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'received'];
+export const isReturnable = (s: string): boolean => (RETURNABLE_ORDER_STATUSES as readonly string[]).includes(s);
+
+/** A return: asked for, then taken back (stock and money) or withdrawn. */
+export const ORDER_RETURN_STATUSES = ['requested', 'returned', 'canceled'] as const;
+export type OrderReturnStatus = (typeof ORDER_RETURN_STATUSES)[number];
 
 /** An order that can no longer be edited (items, address, shipping, discount). */
 export const isClosedStatus = (s: string): boolean => s === 'canceled' || s === 'failed';
@@ -50,6 +63,24 @@ export interface OrderAddress {
 
 export const PAYMENT_METHODS = ['wallet', 'card', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What a phone order (or an activation) may choose: a payment now, or `unpaid` — nothing
+ * received yet, the money is collected on delivery and recorded later.
+ */
+export const ORDER_PAYMENT_CHOICES = [...PAYMENT_METHODS, 'unpaid'] as const;
+export type OrderPaymentChoice = (typeof ORDER_PAYMENT_CHOICES)[number];
+
+/** Where a refund of a return goes: back to the wallet, or paid back by card or in cash (recorded). */
+export const REFUND_METHODS = PAYMENT_METHODS;
+
+export type PaymentStatus = 'paid' | 'partial' | 'unpaid';
+/** Whether an order's due amount (total less returned goods) has been paid. */
+export function paymentStatus(o: { total_amount: number; paid_amount: number; returned_amount?: number }): PaymentStatus {
+  const due = o.total_amount - (o.returned_amount ?? 0);
+  if (o.paid_amount >= due) return 'paid';
+  return o.paid_amount > 0 ? 'partial' : 'unpaid';
+}
 
 export interface OrderLine {
   quantity: number;

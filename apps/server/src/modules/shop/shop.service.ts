@@ -107,7 +107,8 @@ export async function customerLookup(db: DbOrTx, mobile: string) {
   const [online] = await db
     .select({
       n: sql<number>`count(*)`.mapWith(Number),
-      sum: sql<number>`coalesce(sum(${orders.totalAmount}), 0)`.mapWith(Number),
+      // What counts as spent: the total less goods taken back (as the customer page counts it).
+      sum: sql<number>`coalesce(sum(${orders.totalAmount} - ${orders.returnedAmount}), 0)`.mapWith(Number),
       last: sql<Date | null>`max(${orders.createdAt})`,
     })
     .from(orders)

@@ -39,8 +39,11 @@ export interface BulkAction<T> {
   confirm?: (count: number) => string;
   /** A menu of choices (e.g. the new status): the button opens it and `run` gets the chosen value. */
   options?: { value: string; label: string }[];
-  /** Runs on the selected ids; throw to report failure. Resolves to the count of failures, if any. */
-  run: (ids: Id[], rows: T[], choice?: string) => Promise<void | { failed: number; messages?: string[] }>;
+  /**
+   * Runs on the selected ids; throw to report failure. Resolves to the count of failures, if any,
+   * or to `{ canceled: true }` when the admin backed out of a dialog it opened (nothing is said, the selection stays).
+   */
+  run: (ids: Id[], rows: T[], choice?: string) => Promise<void | { failed: number; messages?: string[] } | { canceled: true }>;
 }
 
 export interface ListPageProps<T extends { id: Id }> {
@@ -169,6 +172,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
     setBulkBusy(action.key);
     try {
       const res = await action.run(ids, chosen, choice);
+      if (res && 'canceled' in res) return;
       const failed = res && 'failed' in res ? res.failed : 0;
       if (failed > 0) {
         message.error([t.bulkFailed(faDigits(failed)), ...(res?.messages ?? [])].join(' — '));

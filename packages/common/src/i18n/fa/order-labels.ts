@@ -26,6 +26,13 @@ export const orderLabels = {
   total_amount: 'مبلغ کل',
   shipping_amount: 'هزینه ارسال',
   post_tracking_code: 'کد رهگیری پست',
+  tracking_codes: 'کدهای رهگیری پست',
+  returned_amount: 'مبلغ کالاهای مرجوعی',
+  payment_method: 'روش پرداخت',
+  item_id: 'ردیف سفارش',
+  refund_method: 'روش بازگرداندن وجه',
+  amount: 'مبلغ',
+  customer_name: 'مشتری',
 } as const;
 
 export const orderStatusLabels = {
@@ -33,12 +40,18 @@ export const orderStatusLabels = {
   new: 'جدید',
   in_progress: 'در حال پردازش',
   delivered: 'ارسال شده',
+  received: 'تحویل مشتری شده',
   canceled: 'لغو شده',
   failed: 'ناموفق',
   reserved: 'رزرو شده',
 } as const;
 
-export const paymentMethodLabels = { wallet: 'کیف پول', card: 'کارت‌خوان', cash: 'نقدی', gateway: 'درگاه بانکی' } as const;
+export const paymentMethodLabels = { wallet: 'کیف پول', card: 'کارت‌خوان', cash: 'نقدی', gateway: 'درگاه بانکی', unpaid: 'پرداخت در محل (پرداخت‌نشده)' } as const;
+
+/** Whether the due amount (total less returned goods) has been received. */
+export const paymentStatusLabels = { paid: 'پرداخت‌شده', partial: 'بخشی پرداخت‌شده', unpaid: 'پرداخت‌نشده' } as const;
+
+export const orderReturnStatusLabels = { requested: 'درخواست مرجوعی', returned: 'مرجوع شده', canceled: 'لغو شده' } as const;
 
 /** Column headers of the orders Excel export. */
 export const orderExportHeaders = {
@@ -64,9 +77,9 @@ export const orderExportHeaders = {
   post_tracking_code: 'کد رهگیری پست',
 } as const;
 
-export const orderEntityLabels: Record<string, string> = { order: 'سفارش' };
+export const orderEntityLabels: Record<string, string> = { order: 'سفارش', order_return: 'مرجوعی سفارش' };
 export const orderActionLabels: Record<string, string> = { status: 'تغییر وضعیت', archive: 'بایگانی' };
-export const orderAuditLabels = { order: orderLabels } as const;
+export const orderAuditLabels = { order: orderLabels, order_return: orderLabels } as const;
 
 /** Rule messages (422) and refusals (409) of orders; `{x}` are placeholders. */
 export const orderMessages = {
@@ -111,6 +124,23 @@ export const orderMessages = {
   stock_reason_cancel: 'لغو سفارش {id}',
   stock_reason_edit: 'ویرایش سفارش {id}',
   address_line: '{province}، {city}، {address}',
+  payment_required: 'روش پرداخت را انتخاب کنید (یا «پرداخت در محل»)',
+  unpaid_reason_order: 'سفارش {id}: پرداخت در محل',
+  payment_not_due: 'مبلغی از این سفارش باقی نمانده است',
+  payment_too_much: 'مبلغ از باقی‌ماندهٔ سفارش ({due}) بیشتر است',
+  payment_inactive: 'سفارش «{status}» پرداخت نمی‌پذیرد',
+  payment_reason_order: 'دریافت وجه سفارش {id}',
+  tracking_taken: 'این کد رهگیری برای سفارش {id} ثبت شده است',
+  tracking_wrong_status: 'کد رهگیری پست برای سفارش ارسال‌شده یا هنگام ارسال ثبت می‌شود (این سفارش «{status}» است)',
+  tracking_not_in_list: 'سفارش {id} در میان سفارش‌های انتخاب‌شده نیست',
+  not_returnable: 'فقط سفارش ارسال‌شده یا تحویل‌شده مرجوع می‌شود؛ این سفارش «{status}» است',
+  return_empty: 'دست‌کم یک کالا با تعداد بیشتر از صفر برای مرجوعی انتخاب کنید',
+  return_too_many: 'از «{title}» حداکثر {max} عدد قابل مرجوع کردن است',
+  return_item_repeated: 'هر ردیف سفارش یک بار در مرجوعی می‌آید',
+  return_not_requested: 'این مرجوعی در وضعیت «{status}» است',
+  has_returns: 'این سفارش مرجوعی دارد؛ ویرایش اقلام و مبلغ یا لغو آن مجاز نیست',
+  stock_reason_return: 'مرجوعی سفارش {id}',
+  refund_reason_return: 'بازگشت وجه مرجوعی سفارش {id}',
   new_order_title: 'سفارش جدید',
   new_order_description: 'سفارش {id} از {customer} به مبلغ {amount}',
 } as const;

@@ -71,10 +71,24 @@ export const customerShowText = {
   postalCode: 'کد پستی',
   telephone: 'تلفن',
   mapPoint: 'موقعیت روی نقشه',
-  orders: 'سفارش‌ها',
-  ordersCount: 'تعداد سفارش‌ها',
+  orders: 'خریدها',
+  ordersCount: 'تعداد خریدها',
   ordersTotal: 'جمع خرید',
-  ordersNote: 'فهرست سفارش‌های مشتری پس از راه‌اندازی بخش سفارش‌ها در این قسمت نمایش داده می‌شود.',
+  onlineOrders: 'سفارش‌های اینترنتی',
+  inStoreSales: 'فروش‌های حضوری',
+  countedHelp:
+    'سفارش‌های جدید، در حال پردازش، ارسال‌شده، تحویل‌شده و رزرو شمرده می‌شوند (نه در انتظار پرداخت، لغوشده یا ناموفق)، به مبلغ کل منهای کالاهای مرجوعی؛ فروش‌های حضوری باطل‌نشده به مبلغ نهایی رسید (فروش منهای کالای پس‌گرفته و تخفیف).',
+  purchaseKind: 'نوع',
+  purchaseNumber: 'شماره',
+  purchaseDate: 'تاریخ',
+  purchaseStatus: 'وضعیت',
+  purchaseQuantity: 'تعداد کالا',
+  purchaseAmount: 'مبلغ',
+  kindOrder: 'اینترنتی',
+  kindSale: 'حضوری',
+  notCounted: 'در جمع نیست',
+  noPurchases: 'این مشتری هنوز خریدی ندارد',
+  allOrders: 'همهٔ سفارش‌های این مشتری',
 } as const;
 
 export const addressFormText = {

@@ -50,6 +50,8 @@ export const actionLabels: Record<string, string> = {
   adjust_store: 'اصلاح موجودی انبار',
   change_order_status: 'تغییر وضعیت سفارش',
   discount_order: 'تخفیف مدیر روی سفارش',
+  record_order_payment: 'ثبت دریافت وجه سفارش',
+  return_order: 'مرجوعی سفارش',
   credit_wallet: 'واریز و برداشت دستی کیف پول',
   approve_withdraw: 'پرداخت یا لغو درخواست برداشت',
   reopen_withdraw: 'بازگشایی برداشت پرداخت‌شده',

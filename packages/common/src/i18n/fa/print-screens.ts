@@ -29,6 +29,7 @@ export const printText = {
   deliveryDate: 'تاریخ تحویل درخواستی',
   paymentMethod: 'روش پرداخت',
   paid: 'پرداخت‌شده',
+  due: 'دریافت هنگام تحویل',
   customerNote: 'توضیحات مشتری',
 
   row: 'ردیف',

@@ -13,6 +13,7 @@ export const stockMovementTypeLabels = {
   product_edit: 'ویرایش محصول',
   order: 'سفارش',
   order_cancel: 'لغو سفارش',
+  order_return: 'مرجوعی سفارش',
   shop_sale: 'فروش حضوری',
   shop_return: 'مرجوعی فروش حضوری',
   shop_void: 'ابطال فروش حضوری',

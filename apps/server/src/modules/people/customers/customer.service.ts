@@ -37,7 +37,7 @@ export async function hasHistory(tx: DbOrTx, customerId: number): Promise<boolea
 const fullName = (r: { firstName: string | null; lastName: string | null }) => [r.firstName, r.lastName].filter(Boolean).join(' ');
 export { fullName as customerFullName };
 
-/** Customer rows → API JSON (with role, wallet and bank names); `detail` adds addresses and the orders summary. */
+/** Customer rows → API JSON (with role, wallet and bank names); `detail` adds addresses (purchases: GET /customers/:id/purchases). */
 export async function presentCustomers(db: DbOrTx, rows: CustomerRow[], opts: { detail?: boolean } = {}) {
   const roleIds = [...new Set(rows.map((r) => r.roleId).filter((x): x is number => x !== null))];
   const [roleRows, walletMap] = await Promise.all([
@@ -70,7 +70,7 @@ export async function presentCustomers(db: DbOrTx, rows: CustomerRow[], opts: { 
       wallet: walletMap.get(c.id)!,
       created_at: c.createdAt,
       updated_at: c.updatedAt,
-      ...(opts.detail ? { addresses: await addressesOf(db, c.id), orders: { count: 0, total: 0 } } : {}),
+      ...(opts.detail ? { addresses: await addressesOf(db, c.id) } : {}),
     });
   }
   return out;

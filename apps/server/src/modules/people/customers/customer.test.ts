@@ -59,7 +59,6 @@ describe('customers /api/admin/customers', () => {
       has_password: true,
       wallet: { balance: 0, gift_balance: 0, withdrawable: 0 },
       addresses: [],
-      orders: { count: 0, total: 0 },
     });
     expect(c).not.toHaveProperty('password');
     expect(c).not.toHaveProperty('password_hash');

@@ -8,7 +8,10 @@ import {
   orderItemAdd,
   orderItemUpdate,
   orderNote,
+  orderPaymentRecord,
   orderPreview,
+  orderReturnComplete,
+  orderReturnCreate,
   orderStatusChange,
   orderUpdate,
 } from '@pishkhan/common/schemas/order.schema';
@@ -26,7 +29,26 @@ import { customerFullName, customerHistoryChecks, customerSearch } from '../../p
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
-import { addItem, addNote, changeStatus, createOrder, customerHasOrders, orderDetail, orderDetails, pickedVariant, previewOrder, priceLines, variantsByName, removeItem, setItemQuantity, updateOrder } from './order.service';
+import { customerPurchases } from './customer-purchases';
+import { cancelReturn, completeReturn, requestReturn } from './order-return.service';
+import {
+  addItem,
+  addNote,
+  changeStatus,
+  createOrder,
+  customerHasOrders,
+  orderDetail,
+  orderDetails,
+  paymentState,
+  pickedVariant,
+  previewOrder,
+  priceLines,
+  recordPayment,
+  removeItem,
+  setItemQuantity,
+  updateOrder,
+  variantsByName,
+} from './order.service';
 import { orderItems, orderPayments, orders } from './order.table';
 
 const TAG = 'orders';
@@ -39,6 +61,7 @@ export const clearOrderCounts = counts.clear;
 
 const idParam = z.object({ id: z.string() });
 const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const returnParams = z.object({ id: z.string(), returnId: z.string() });
 const num = (v: string) => {
   const n = Number(toAsciiDigits(v));
   if (!Number.isSafeInteger(n) || n <= 0) throw notFound();
@@ -111,6 +134,7 @@ async function listPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit:
     items_quantity: o.itemsQuantity,
     total_amount: o.totalAmount,
     paid_amount: o.paidAmount,
+    ...paymentState(o),
     payment_method: o.paymentMethod,
     shipping_method: o.shippingMethodId ? { id: o.shippingMethodId, name: method ?? '' } : null,
     post_tracking_code: o.postTrackingCode,
@@ -279,18 +303,27 @@ export async function orderRoutes(app: App, ctx: Ctx) {
   app.put(`${PATH}/:id/status`, { config: { permission: 'change_order_status' }, schema: { tags: [TAG], params: idParam, body: orderStatusChange } }, async (req) => {
     const id = num(req.params.id);
     const b = req.body;
-    await db.transaction((tx) => changeStatus(tx, actorOf(req), id, b.status, { note: b.note, noCharge: b.no_charge, payment: b.payment }));
+    await db.transaction((tx) => changeStatus(tx, actorOf(req), id, b.status, { note: b.note, noCharge: b.no_charge, payment: b.payment, trackingCode: b.post_tracking_code }));
     return { data: await orderDetail(db, id, req.permissions!) };
   });
 
   app.post(`${PATH}/status`, { config: { permission: 'change_order_status' }, schema: { tags: [TAG], body: orderBulkStatus } }, async (req) => {
-    const { ids, status } = req.body;
+    const { ids, status, tracking_codes } = req.body;
+    const codes = new Map<number, string>();
+    for (const [i, t] of (tracking_codes ?? []).entries()) {
+      const field = `tracking_codes.${i}.code`;
+      if (status !== 'delivered') throw new AppError(422, 'validation', orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }), { [field]: orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }) });
+      if (!ids.includes(t.id)) throw new AppError(422, 'validation', orderMessage('tracking_not_in_list', { id: t.id }), { [`tracking_codes.${i}.id`]: orderMessage('tracking_not_in_list', { id: t.id }) });
+      const twin = [...codes].find(([, c]) => c === t.code);
+      if (twin) throw new AppError(422, 'validation', orderMessage('tracking_taken', { id: twin[0] }), { [field]: orderMessage('tracking_taken', { id: twin[0] }) });
+      codes.set(t.id, t.code);
+    }
     const changed: number[] = [];
     const refused: { id: number; message: string }[] = [];
-    // Each order in its own transaction, in id order: one refusal does not undo the others.
+    // Each order in its own transaction (status and tracking code together), in id order: one refusal does not undo the others.
     for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
       try {
-        await db.transaction((tx) => changeStatus(tx, actorOf(req), id, status as OrderStatus, { paidOnly: true }));
+        await db.transaction((tx) => changeStatus(tx, actorOf(req), id, status as OrderStatus, { paidOnly: true, trackingCode: codes.get(id) }));
         changed.push(id);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
@@ -299,6 +332,40 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     }
     return { data: { changed, refused } };
   });
+
+  app.post(`${PATH}/:id/payments`, { config: { permission: 'record_order_payment' }, schema: { tags: [TAG], params: idParam, body: orderPaymentRecord } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => recordPayment(tx, actorOf(req), id, req.body));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.post(`${PATH}/:id/returns`, { config: { permission: 'return_order' }, schema: { tags: [TAG], params: idParam, body: orderReturnCreate } }, async (req, reply) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => requestReturn(tx, actorOf(req), id, req.body));
+    return reply.status(201).send({ data: await orderDetail(db, id, req.permissions!) });
+  });
+
+  app.post(
+    `${PATH}/:id/returns/:returnId/complete`,
+    { config: { permission: 'return_order' }, schema: { tags: [TAG], params: returnParams, body: orderReturnComplete } },
+    async (req) => {
+      const id = num(req.params.id);
+      await db.transaction((tx) => completeReturn(tx, actorOf(req), id, num(req.params.returnId), req.body));
+      return { data: await orderDetail(db, id, req.permissions!) };
+    },
+  );
+
+  app.post(`${PATH}/:id/returns/:returnId/cancel`, { config: { permission: 'return_order' }, schema: { tags: [TAG], params: returnParams } }, async (req) => {
+    const id = num(req.params.id);
+    await db.transaction((tx) => cancelReturn(tx, actorOf(req), id, num(req.params.returnId)));
+    return { data: await orderDetail(db, id, req.permissions!) };
+  });
+
+  app.get(
+    '/api/admin/customers/:id/purchases',
+    { config: { permission: 'read_customer' }, schema: { tags: [TAG], params: idParam, querystring: listQuery.extend({}) } },
+    async (req) => customerPurchases(db, num(req.params.id), req.query as ListQuery, req.permissions!),
+  );
 
   app.post(`${PATH}/:id/items`, { config: { permission: 'update_order' }, schema: { tags: [TAG], params: idParam, body: orderItemAdd } }, async (req) => {
     const id = num(req.params.id);

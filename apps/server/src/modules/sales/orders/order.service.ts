@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import { applyCoupon, normalizeCouponCode, type CouponRules } from '@pishkhan/common/coupon';
-import { orderMessage, orderStatusLabels, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
-import { canTransition, isActiveStatus, isClosedStatus, orderTotals, ORDER_TRANSITIONS, type OrderStatus, type OrderTotals, type PaymentMethod } from '@pishkhan/common/order';
+import { orderMessage, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels, paymentStatusLabels, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
+import { canTransition, isActiveStatus, isClosedStatus, orderTotals, ORDER_TRANSITIONS, paymentStatus, type OrderPaymentChoice, type OrderReturnStatus, type OrderStatus, type OrderTotals, type PaymentMethod } from '@pishkhan/common/order';
 import { effectivePrice } from '@pishkhan/common/pricing';
 import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import type { OrderCreate, OrderPreviewBody, OrderUpdate } from '@pishkhan/common/schemas/order.schema';
@@ -25,7 +25,7 @@ import { changeWallet, walletOf, walletState, type WalletState } from '../../wal
 import { wallets } from '../../wallet/wallets/wallet.table';
 import { couponUsages, coupons } from '../coupons/coupon.table';
 import { campaignOffers, recordCampaignSales } from '../flashes/flash.service';
-import { orderEvents, orderItems, orderPayments, orders, type AddressSnapshot } from './order.table';
+import { orderEvents, orderItems, orderPayments, orderReturnItems, orderReturns, orders, type AddressSnapshot } from './order.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -393,7 +393,7 @@ export async function previewOrder(db: DbOrTx, b: OrderPreviewBody) {
 
 const lineTitle = (i: { title: string; variantTitle: string }) => joinTitle(i.title, i.variantTitle);
 
-async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: Record<string, unknown> = {}) {
+export async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: Record<string, unknown> = {}) {
   await tx.insert(orderEvents).values({ orderId, type, data, adminId: actor.adminId });
 }
 
@@ -412,9 +412,11 @@ async function moveStock(tx: Tx, actor: Actor, orderId: number, items: { variant
  * Brings what was paid in line with the total: charges the wallet (or records a card/cash
  * payment) for the difference, or refunds the excess to the wallet. Returns the new paid amount.
  */
-async function settle(tx: Tx, actor: Actor, o: OrderRow, target: number, payment: { method: PaymentMethod; tracking_code?: string | null | undefined } = { method: 'wallet' }, reasonKey: OrderMessageKey = 'edit_reason_order') {
+async function settle(tx: Tx, actor: Actor, o: OrderRow, target: number, payment: { method: OrderPaymentChoice; tracking_code?: string | null | undefined } = { method: 'wallet' }, reasonKey: OrderMessageKey = 'edit_reason_order') {
   const diff = target - o.paidAmount;
   if (diff === 0) return o.paidAmount;
+  // Collect on delivery: nothing is received now; the money is recorded when it comes (recordPayment).
+  if (diff > 0 && payment.method === 'unpaid') return o.paidAmount;
   if (!o.customerId) throw notFound();
   if (diff > 0 && payment.method !== 'wallet') {
     await tx.insert(orderPayments).values({ orderId: o.id, method: payment.method, amount: diff, trackingCode: payment.tracking_code ? toAsciiDigits(payment.tracking_code) : null, adminId: actor.adminId });
@@ -485,7 +487,9 @@ async function recompute(tx: Tx, actor: Actor, o: OrderRow, patch: Partial<typeo
   }
   const totals = orderTotals(asLines(items), { coupon: couponDiscount, order: next.discountOnOrder, shipping });
   let paid = o.paidAmount;
-  if (isActiveStatus(o.status)) paid = await settle(tx, actor, o, totals.total_amount);
+  // A paid order pays (or is refunded) the difference; an order still to be paid (collect on
+  // delivery) only owes a different amount, unless it has now paid more than the new total.
+  if (isActiveStatus(o.status) && (o.paidAmount >= o.totalAmount || o.paidAmount > totals.total_amount)) paid = await settle(tx, actor, o, totals.total_amount);
   const [row] = await tx
     .update(orders)
     .set({ ...patch, ...totalsColumns(totals), paidAmount: paid, updatedAt: sql`now()` })
@@ -561,7 +565,7 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
       })),
     )
     .returning();
-  await event(tx, actor, o!.id, 'created', { status, total: totals.total_amount });
+  await event(tx, actor, o!.id, 'created', { status, total: totals.total_amount, ...(b.payment.method === 'unpaid' ? { payment: 'unpaid' } : {}) });
   await countSales(tx, o!, inserted, 1);
   const paid = await settle(tx, actor, o!, totals.total_amount, b.payment, 'print_reason_order');
   await tx.update(orders).set({ paidAmount: paid }).where(eq(orders.id, o!.id));
@@ -587,14 +591,24 @@ export async function changeStatus(
   actor: Actor,
   id: number,
   to: OrderStatus,
-  o2: { note?: string | null | undefined; noCharge?: boolean | undefined; payment?: { method: PaymentMethod; tracking_code?: string | null | undefined } | undefined; paidOnly?: boolean } = {},
+  o2: {
+    note?: string | null | undefined;
+    noCharge?: boolean | undefined;
+    payment?: { method: OrderPaymentChoice; tracking_code?: string | null | undefined } | undefined;
+    paidOnly?: boolean;
+    /** The postal tracking code, with `to: delivered` (shipped). */
+    trackingCode?: string | null | undefined;
+  } = {},
 ) {
   const o = await lockOrder(tx, id);
   const from = o.status as OrderStatus;
+  if (o2.trackingCode && to !== 'delivered') throw refuse(422, 'tracking_wrong_status', { status: orderStatusLabels[to] }, 'post_tracking_code');
   // The bulk change moves paid orders only: no money or stock follows it.
   if (o2.paidOnly && !isActiveStatus(from)) throw refuse(409, 'bulk_inactive', { status: orderStatusLabels[from] });
   if (from === to) throw refuse(409, 'same_status', { status: orderStatusLabels[to] }, 'status');
   if (!canTransition(from, to)) throw refuse(409, 'transition', { from: orderStatusLabels[from], to: orderStatusLabels[to] }, 'status');
+  // Goods taken back (or asked back) stay so: the order is not canceled around its returns.
+  if (!isActiveStatus(to)) await assertNoReturns(tx, o);
   const items = await itemsOf(tx, o.id);
   const live = items.filter((i) => i.status);
   let paid = o.paidAmount;
@@ -612,24 +626,69 @@ export async function changeStatus(
     .set({
       status: to,
       paidAmount: paid,
-      ...(o2.payment && paid !== o.paidAmount ? { paymentMethod: o2.payment.method } : {}),
+      ...(o2.payment && (paid !== o.paidAmount || o2.payment.method === 'unpaid') ? { paymentMethod: o2.payment.method } : {}),
       ...(isActiveStatus(to) && !o.activatedAt ? { activatedAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, o.id));
   await event(tx, actor, o.id, 'status', { from, to, note: o2.note ?? null });
   await audit(tx, actor, { entity: 'order', entityId: o.id, action: 'status', changes: { status: [from, to] } });
+  if (o2.trackingCode) await setTrackingCode(tx, actor, { ...o, status: to }, o2.trackingCode);
+}
+
+/** Sets (or clears) the postal tracking code of a shipped or received order: timeline and audit. */
+export async function setTrackingCode(tx: Tx, actor: Actor, o: OrderRow, code: string | null) {
+  if (code === o.postTrackingCode) return;
+  if (code && !['delivered', 'received'].includes(o.status)) throw refuse(422, 'tracking_wrong_status', { status: orderStatusLabels[o.status as OrderStatus] }, 'post_tracking_code');
+  if (code) {
+    const [other] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.postTrackingCode, code), sql`${orders.id} <> ${o.id}`)).limit(1);
+    if (other) throw refuse(422, 'tracking_taken', { id: other.id }, 'post_tracking_code');
+  }
+  await tx.update(orders).set({ postTrackingCode: code, updatedAt: sql`now()` }).where(eq(orders.id, o.id));
+  await event(tx, actor, o.id, 'tracking', { code, from: o.postTrackingCode });
+  await audit(tx, actor, { entity: 'order', entityId: o.id, action: 'update', changes: { post_tracking_code: [o.postTrackingCode, code] } });
+}
+
+/** Refuses (409) a change that would undo an order's returns: asked for or taken back. */
+export async function assertNoReturns(tx: DbOrTx, o: OrderRow) {
+  const [r] = await tx.select({ id: orderReturns.id }).from(orderReturns).where(and(eq(orderReturns.orderId, o.id), sql`${orderReturns.status} <> 'canceled'`)).limit(1);
+  if (r) throw refuse(409, 'has_returns');
+}
+
+/**
+ * Money received later for an active order (collect on delivery, or what an edit added): the
+ * wallet is charged, or a card / cash payment recorded. The rest is taken when no amount is given.
+ */
+export async function recordPayment(tx: Tx, actor: Actor, id: number, p: { method: PaymentMethod; amount?: number | undefined; tracking_code?: string | null | undefined }) {
+  const o = await lockOrder(tx, id);
+  if (!isActiveStatus(o.status)) throw refuse(409, 'payment_inactive', { status: orderStatusLabels[o.status as OrderStatus] });
+  const due = o.totalAmount - o.returnedAmount - o.paidAmount;
+  if (due <= 0) throw refuse(409, 'payment_not_due');
+  const amount = p.amount ?? due;
+  if (amount > due) throw refuse(422, 'payment_too_much', { due: formatMoney(due) }, 'amount');
+  if (!o.customerId) throw refuse(422, 'customer_unknown');
+  const reason = orderMessage('payment_reason_order', { id: o.id });
+  if (p.method === 'wallet') {
+    const res = await changeWallet(tx, actor, { customerId: o.customerId, amount: -amount, type: 'order_payment', reason, orderId: o.id });
+    await tx.insert(orderPayments).values({ orderId: o.id, method: 'wallet', amount, walletTransactionId: res.transaction.id, adminId: actor.adminId });
+  } else {
+    await tx.insert(orderPayments).values({ orderId: o.id, method: p.method, amount, trackingCode: p.tracking_code ? toAsciiDigits(p.tracking_code) : null, adminId: actor.adminId });
+  }
+  await tx.update(orders).set({ paidAmount: o.paidAmount + amount, paymentMethod: p.method, updatedAt: sql`now()` }).where(eq(orders.id, o.id));
+  await event(tx, actor, o.id, 'payment', { method: p.method, amount });
+  await audit(tx, actor, { entity: 'order', entityId: o.id, action: 'payment', changes: { paid_amount: [o.paidAmount, o.paidAmount + amount], payment_method: [o.paymentMethod, p.method] } });
 }
 
 /* ------------------------------------------------------------------ edits */
 
-function assertEditable(o: OrderRow) {
+async function assertEditable(tx: DbOrTx, o: OrderRow) {
   if (isClosedStatus(o.status)) throw refuse(409, 'closed', { status: orderStatusLabels[o.status as OrderStatus] });
+  await assertNoReturns(tx, o);
 }
 
 export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_id: number; quantity: number }) {
   const o = await lockOrder(tx, id);
-  assertEditable(o);
+  await assertEditable(tx, o);
   const items = await itemsOf(tx, o.id);
   if (items.some((i) => i.status && i.variantId === line.variant_id)) throw refuse(409, 'duplicate_variant', {}, 'variant_id');
   const [l] = await priceLines(tx, [line]);
@@ -650,7 +709,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
 
 export async function setItemQuantity(tx: Tx, actor: Actor, id: number, itemId: number, quantity: number) {
   const o = await lockOrder(tx, id);
-  assertEditable(o);
+  await assertEditable(tx, o);
   const [it] = await tx.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, o.id)));
   if (!it) throw notFound();
   if (!it.status) throw refuse(409, 'item_removed');
@@ -670,7 +729,7 @@ export async function setItemQuantity(tx: Tx, actor: Actor, id: number, itemId: 
 
 export async function removeItem(tx: Tx, actor: Actor, id: number, itemId: number) {
   const o = await lockOrder(tx, id);
-  assertEditable(o);
+  await assertEditable(tx, o);
   const items = await itemsOf(tx, o.id);
   const it = items.find((i) => i.id === itemId);
   if (!it) throw notFound();
@@ -691,7 +750,7 @@ export async function updateOrder(tx: Tx, actor: Actor, perms: Set<string>, id: 
   const o = await lockOrder(tx, id);
   const patch: Partial<typeof orders.$inferInsert> = {};
   const moneyChange = b.address_id !== undefined || b.shipping_method_id !== undefined || b.discount_on_order !== undefined;
-  if (moneyChange) assertEditable(o);
+  if (moneyChange) await assertEditable(tx, o);
   if (b.discount_on_order !== undefined && b.discount_on_order !== o.discountOnOrder) {
     if (!perms.has('discount_order')) throw new AppError(403, 'forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
     const items = await itemsOf(tx, o.id);
@@ -707,6 +766,7 @@ export async function updateOrder(tx: Tx, actor: Actor, perms: Set<string>, id: 
   if (b.shipping_method_id !== undefined && b.shipping_method_id !== o.shippingMethodId) patch.shippingMethodId = b.shipping_method_id;
   if (b.admin_note !== undefined) patch.adminNote = b.admin_note ?? null;
   if (b.delivered_at !== undefined) patch.deliveredAt = b.delivered_at ?? null;
+  if (b.post_tracking_code !== undefined) await setTrackingCode(tx, actor, o, b.post_tracking_code ?? null);
   if (!Object.keys(patch).length) return;
   const reprice = patch.discountOnOrder !== undefined || patch.address !== undefined || patch.shippingMethodId !== undefined;
   const after = reprice
@@ -731,6 +791,42 @@ export async function addNote(tx: Tx, actor: Actor, id: number, text: string) {
 }
 
 /* ------------------------------------------------------------------ read */
+
+/** The returns of some orders as the order detail shows them, newest first. */
+async function returnsOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  const rs = await db
+    .select({ r: orderReturns, name: admins.name, username: admins.username })
+    .from(orderReturns)
+    .leftJoin(admins, eq(admins.id, orderReturns.adminId))
+    .where(inArray(orderReturns.orderId, orderIds))
+    .orderBy(sql`${orderReturns.id} desc`);
+  const lines = rs.length
+    ? await db
+        .select({ l: orderReturnItems, title: orderItems.title, variantTitle: orderItems.variantTitle })
+        .from(orderReturnItems)
+        .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+        .where(inArray(orderReturnItems.returnId, rs.map((x) => x.r.id)))
+        .orderBy(asc(orderReturnItems.id))
+    : [];
+  return rs.map(({ r, name, username }) => ({
+    order_id: r.orderId,
+    id: r.id,
+    status: r.status as OrderReturnStatus,
+    status_label: orderReturnStatusLabels[r.status as OrderReturnStatus] ?? r.status,
+    amount: r.amount,
+    refund_method: r.refundMethod,
+    refunded_amount: r.refundedAmount,
+    tracking_code: r.trackingCode,
+    note: r.note,
+    admin: r.adminId ? { id: r.adminId, name: name || username || '' } : null,
+    created_at: r.createdAt,
+    completed_at: r.completedAt,
+    items: lines
+      .filter((x) => x.l.returnId === r.id)
+      .map((x) => ({ item_id: x.l.orderItemId, title: joinTitle(x.title, x.variantTitle), quantity: x.l.quantity, unit_amount: x.l.unitAmount, amount: x.l.unitAmount * x.l.quantity })),
+  }));
+}
 
 export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>) {
   if (!ids.length) return [];
@@ -776,6 +872,7 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
   const cps = joined.flatMap((r) => (r.coupon ? [r.coupon] : []));
   const items = lines.map((l) => l.i);
   const images = new Map(lines.flatMap((l) => (l.image ? [[l.i.productId, `/uploads/${l.image}`] as const] : [])));
+  const returns = await returnsOf(db, ordered.map((o) => o.id));
   const cMap = new Map(cs.map((c) => [c.id, c]));
   const canChange = perms.has('change_order_status');
   const who = (id: number | null, name: string | null, username: string | null) => (id ? { id, name: name || username || '' } : null);
@@ -802,7 +899,12 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       discount_amount: o.discountAmount,
       total_amount: o.totalAmount,
       paid_amount: o.paidAmount,
+      returned_amount: o.returnedAmount,
+      /** What is still to be received: total less returned goods less what was paid. */
+      due_amount: Math.max(0, o.totalAmount - o.returnedAmount - o.paidAmount),
+      ...paymentState(o),
       payment_method: o.paymentMethod,
+      payment_method_label: o.paymentMethod ? (paymentMethodLabels[o.paymentMethod as keyof typeof paymentMethodLabels] ?? o.paymentMethod) : null,
       description: o.description,
       admin_note: o.adminNote,
       post_tracking_code: o.postTrackingCode,
@@ -818,16 +920,42 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
           discount_source: i.discountSource,
           line_total: (i.unitPrice - i.unitDiscount) * i.quantity,
           status: i.status,
+          ...returnedOf(returns, o.id, i.id),
         })),
+      returns: returns.filter((r) => r.order_id === o.id).map(({ order_id: _o, ...r }) => r),
       payments: payments
         .filter((p) => p.p.orderId === o.id)
         .map((p) => ({ id: p.p.id, method: p.p.method, amount: p.p.amount, tracking_code: p.p.trackingCode, admin: who(p.p.adminId, p.name, p.username), created_at: p.p.createdAt })),
       events: events
         .filter((e) => e.e.orderId === o.id)
         .map((e) => ({ id: e.e.id, type: e.e.type, data: e.e.data, admin: who(e.e.adminId, e.name, e.username), created_at: e.e.createdAt })),
-      allowed_statuses: canChange ? [...ORDER_TRANSITIONS[o.status as OrderStatus]] : [],
+      // An order whose goods are asked back or taken back is not moved to an inactive status (see assertNoReturns).
+      allowed_statuses: canChange
+        ? ORDER_TRANSITIONS[o.status as OrderStatus].filter((to) => isActiveStatus(to) || !returns.some((r) => r.order_id === o.id && r.status !== 'canceled'))
+        : [],
     };
   });
+}
+
+/** Whether an active order's due amount is paid (null for an inactive one), with its label. */
+export function paymentState(o: { status: string; totalAmount: number; paidAmount: number; returnedAmount: number }) {
+  if (!isActiveStatus(o.status)) return { payment_status: null, payment_status_label: null };
+  const s = paymentStatus({ total_amount: o.totalAmount, paid_amount: o.paidAmount, returned_amount: o.returnedAmount });
+  return { payment_status: s, payment_status_label: paymentStatusLabels[s] };
+}
+
+/** How many of a line are taken back (completed returns) and asked back (open returns). */
+function returnedOf(returns: Awaited<ReturnType<typeof returnsOf>>, orderId: number, itemId: number) {
+  let returned = 0;
+  let requested = 0;
+  for (const r of returns)
+    if (r.order_id === orderId)
+      for (const l of r.items)
+        if (l.item_id === itemId) {
+          if (r.status === 'returned') returned += l.quantity;
+          else if (r.status === 'requested') requested += l.quantity;
+        }
+  return { returned_quantity: returned, return_requested_quantity: requested };
 }
 
 export async function orderDetail(db: DbOrTx, id: number, perms: Set<string>) {

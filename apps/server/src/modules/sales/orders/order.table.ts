@@ -41,7 +41,9 @@ export const orders = pgTable(
     discountAmount: money('discount_amount').notNull().default(0),
     totalAmount: money('total_amount').notNull().default(0),
     paidAmount: money('paid_amount').notNull().default(0),
-    /** How the order was paid last: wallet, card, cash, gateway. */
+    /** The value of the goods taken back by completed returns (the customer owes total − this). */
+    returnedAmount: money('returned_amount').notNull().default(0),
+    /** How the order was paid last: wallet, card, cash, gateway; `unpaid` = collect on delivery, nothing received yet. */
     paymentMethod: varchar('payment_method', { length: 16 }),
     status: varchar('status', { length: 24 }).notNull(),
     statusDetail: varchar('status_detail', { length: 500 }),
@@ -68,7 +70,7 @@ export const orders = pgTable(
     index('orders_shipping_method_idx').on(t.shippingMethodId),
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     index('orders_post_tracking_idx').on(t.postTrackingCode).where(sql`${t.postTrackingCode} is not null`),
-    check('orders_status_ck', sql`${t.status} in ('wait_for_payment','new','in_progress','delivered','canceled','failed','reserved')`),
+    check('orders_status_ck', sql`${t.status} in ('wait_for_payment','new','in_progress','delivered','received','canceled','failed','reserved')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountOnOrder} >= 0 and ${t.shippingAmount} >= 0`),
   ],
 );
@@ -126,4 +128,50 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Returns of a shipped or received order: asked for (`requested`), then taken back (`returned`:
+ * stock back through the stock ledger, money to the wallet or recorded as paid back) or withdrawn
+ * (`canceled`). `amount` is the value of the lines taken back; `refunded_amount` what was paid back.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: pk(),
+    orderId: ref('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('requested'),
+    amount: money('amount').notNull().default(0),
+    refundMethod: varchar('refund_method', { length: 16 }),
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    trackingCode: varchar('tracking_code', { length: 100 }),
+    note: text('note'),
+    adminId: ref('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    completedBy: ref('completed_by').references(() => admins.id, { onDelete: 'set null' }),
+    completedAt: tstz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.id),
+    check('order_returns_status_ck', sql`${t.status} in ('requested','returned','canceled')`),
+    check('order_returns_amounts_ck', sql`${t.amount} >= 0 and ${t.refundedAmount} >= 0`),
+  ],
+);
+
+/** The lines of a return: how many of which order line, at the line's net unit price. */
+export const orderReturnItems = pgTable(
+  'order_return_items',
+  {
+    id: pk(),
+    returnId: ref('return_id').notNull().references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: ref('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    unitAmount: money('unit_amount').notNull(),
+  },
+  (t) => [
+    index('order_return_items_return_idx').on(t.returnId),
+    index('order_return_items_item_idx').on(t.orderItemId),
+    check('order_return_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );

@@ -17,7 +17,7 @@ export const stockLevels = pgTable(
 
 /**
  * Every stock change: signed `change`, the balance after it, why, who, and the order / in-store
- * sale it belongs to. Types: initial, adjustment, product_edit, order, order_cancel, shop_sale,
+ * sale it belongs to. Types: initial, adjustment, product_edit, order, order_cancel, order_return, shop_sale,
  * shop_return, shop_void.
  */
 export const stockMovements = pgTable(

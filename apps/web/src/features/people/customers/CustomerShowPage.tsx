@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, QuestionCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerListText, customerShowText as t, transactionText } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
@@ -8,7 +8,7 @@ import { Alert, App, Button, Card, Descriptions, Empty, Popconfirm, Space, Table
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, type ListResponse } from '../../../app/api';
-import { formatDate, formatDateTime, formatNumber } from '../../../app/format';
+import { faDigits, formatDate, formatDateTime, formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { Ltr, StatusTag, YesNoTag } from '../../../components/crud/columns';
 import { DeleteButton } from '../../../components/crud/DeleteButton';
@@ -22,7 +22,7 @@ import { transactionColumns } from '../../wallet/transactions/transactionColumns
 import { CreateWithdrawModal } from '../../wallet/withdraws/CreateWithdrawModal';
 import { AddressModal } from './AddressModal';
 import { WalletModal } from './WalletModal';
-import { addressesApi, CUSTOMERS_API, customerName, type Address, type CustomerDetail } from './customer.api';
+import { addressesApi, CUSTOMERS_API, customerName, customerPurchasesApi, type Address, type CustomerDetail, type Purchase, type PurchasesResponse } from './customer.api';
 import { customerDeleteMessage } from './CustomerListPage';
 import './customers.css';
 
@@ -222,17 +222,95 @@ function TransactionsCard({ c }: { c: CustomerDetail }) {
   );
 }
 
-function OrdersCard({ c }: { c: CustomerDetail }) {
-  const { home } = useSession();
+/** Online orders and in-store sales of the customer, paged, with what counts towards the figures said in a tooltip. */
+function PurchasesCard({ c }: { c: CustomerDetail }) {
+  const { home, can, featureOn } = useSession();
+  const unit = home.unit_label;
+  const [page, setPage] = useState(1);
+  const query = { page: page > 1 ? page : undefined, per_page: 10 };
+  const list = useQuery({
+    queryKey: [CUSTOMERS_API, 'purchases', c.id, query],
+    queryFn: ({ signal }) => api.get<PurchasesResponse>(customerPurchasesApi(c.id), query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const online = can('read_order');
+  const inStore = can('mini_order') && featureOn('shop');
+  const columns = useMemo(
+    () => [
+      { key: 'kind', title: t.purchaseKind, dataIndex: 'kind', render: (k: Purchase['kind']) => <Tag color={k === 'order' ? 'blue' : 'purple'}>{k === 'order' ? t.kindOrder : t.kindSale}</Tag> },
+      {
+        key: 'id',
+        title: t.purchaseNumber,
+        dataIndex: 'id',
+        render: (id: number, r: Purchase) => <Link to={r.kind === 'order' ? `/order/${id}` : `/shop/orders/${id}`}>{faDigits(id)}</Link>,
+      },
+      { key: 'created_at', title: t.purchaseDate, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
+      {
+        key: 'status',
+        title: t.purchaseStatus,
+        dataIndex: 'status_label',
+        render: (label: string, r: Purchase) => (
+          <span>
+            {label}
+            {r.counted ? null : <div className="pk-muted">{t.notCounted}</div>}
+          </span>
+        ),
+      },
+      { key: 'quantity', title: t.purchaseQuantity, dataIndex: 'quantity', render: (v: number) => formatNumber(v) },
+      { key: 'amount', title: t.purchaseAmount, dataIndex: 'amount', render: (v: number) => <span className="pk-nowrap">{formatMoney(v, unit)}</span> },
+    ],
+    [unit],
+  );
+  if (!online && !inStore) return null;
+  const s = list.data?.summary;
+  const help = (
+    <Tooltip title={t.countedHelp}>
+      <QuestionCircleOutlined className="pk-muted" aria-label={t.countedHelp} tabIndex={0} />
+    </Tooltip>
+  );
   return (
-    <Card title={t.orders} className="pk-show-card" data-testid="orders-card">
-      <div className="pk-wallet-parts">
-        <Stat title={t.ordersCount}>{formatNumber(c.orders?.count ?? 0)}</Stat>
-        <Stat title={t.ordersTotal}>{formatMoney(c.orders?.total ?? 0, home.unit_label)}</Stat>
+    <Card
+      title={t.orders}
+      className="pk-show-card"
+      data-testid="orders-card"
+      extra={online ? <Link to={`/order?customer_id=${c.id}`}>{t.allOrders}</Link> : null}
+    >
+      {list.isError ? <Alert type="error" showIcon className="pk-mb" title={errorMessage(list.error)} /> : null}
+      <div className="pk-wallet-parts pk-mb">
+        <Stat
+          title={
+            <span>
+              {t.ordersCount} {help}
+            </span>
+          }
+          testId="purchases-count"
+        >
+          {formatNumber(s?.count ?? 0)}
+        </Stat>
+        <Stat title={t.ordersTotal} testId="purchases-total">
+          {formatMoney(s?.total ?? 0, unit)}
+        </Stat>
+        {s?.online ? (
+          <Stat title={t.onlineOrders} testId="purchases-online">
+            {formatNumber(s.online.count)} / {formatMoney(s.online.total, unit)}
+          </Stat>
+        ) : null}
+        {s?.in_store ? (
+          <Stat title={t.inStoreSales} testId="purchases-in-store">
+            {formatNumber(s.in_store.count)} / {formatMoney(s.in_store.total, unit)}
+          </Stat>
+        ) : null}
       </div>
-      <Typography.Paragraph type="secondary" className="pk-orders-note">
-        {t.ordersNote}
-      </Typography.Paragraph>
+      <Table<Purchase>
+        rowKey={(r) => `${r.kind}-${r.id}`}
+        size="small"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: list.isPending ? ' ' : t.noPurchases }}
+        pagination={listPagination(list.data?.meta, setPage)}
+      />
     </Card>
   );
 }
@@ -282,7 +360,7 @@ export default function CustomerShowPage() {
       </div>
       <AddressesCard c={c} />
       <TransactionsCard c={c} />
-      <OrdersCard c={c} />
+      <PurchasesCard c={c} />
     </div>
   );
 }

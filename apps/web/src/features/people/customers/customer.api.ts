@@ -1,5 +1,6 @@
 /** Customers, addresses and the wallet (docs/api-people.md). */
 import type { Gender } from '@pishkhan/common/schemas/people.schema';
+import type { ListMeta } from '../../../app/api';
 import type { Transaction } from '../../wallet/transactions/transaction.api';
 
 export const CUSTOMERS_API = '/api/admin/customers';
@@ -62,7 +63,6 @@ export interface Address {
 
 export interface CustomerDetail extends Customer {
   addresses: Address[];
-  orders: { count: number; total: number };
 }
 
 export interface CustomerInput {
@@ -128,4 +128,28 @@ export function newIdempotencyKey(): string {
   if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `GET /customers/:id/purchases`: online orders and in-store sales, newest first (docs/api-orders.md). */
+export const customerPurchasesApi = (id: number | string) => `${CUSTOMERS_API}/${id}/purchases`;
+export interface Purchase {
+  kind: 'order' | 'sale';
+  id: number;
+  created_at: string;
+  status: string;
+  status_label: string;
+  quantity: number;
+  amount: number;
+  /** Whether it is in the counts and totals (not canceled, failed, waiting or voided). */
+  counted: boolean;
+}
+export interface PurchaseFigures {
+  count: number;
+  total: number;
+}
+export interface PurchasesResponse {
+  data: Purchase[];
+  meta: ListMeta;
+  /** null: the admin may not see that part (read_order / mini_order). */
+  summary: { online: PurchaseFigures | null; in_store: PurchaseFigures | null; count: number; total: number };
 }

@@ -54,7 +54,7 @@ const address = (over: Partial<Address> = {}): Address => ({
   updated_at: '2025-03-21T08:00:00Z',
   ...over,
 });
-const detail = (over: Partial<CustomerDetail> = {}): CustomerDetail => ({ ...customer(), addresses: [address()], orders: { count: 0, total: 0 }, ...over });
+const detail = (over: Partial<CustomerDetail> = {}): CustomerDetail => ({ ...customer(), addresses: [address()], ...over });
 
 describe('customers list', () => {
   it('lists customers with LTR mobile, balance in Toman and a link to the customer page; filters go to the URL and the API', async () => {
@@ -225,7 +225,42 @@ describe('customer page', () => {
     expect(await within(tx).findByText('جبران تأخیر')).toBeInTheDocument();
     expect(within(tx).getByText('واریز توسط مدیر')).toBeInTheDocument();
     expect(fetch.find('GET', '/api/admin/transactions')[0]!.url.searchParams.get('customer_id')).toBe('7');
-    expect(screen.getByTestId('orders-card')).toBeInTheDocument();
+    // without read_order or mini_order there is no purchases card
+    expect(screen.queryByTestId('orders-card')).toBeNull();
+  });
+
+  it("shows the customer's online orders and in-store sales with counts, totals, what counts, and links; pages", async () => {
+    const purchases = (page: number) => ({
+      data:
+        page === 1
+          ? [
+              { kind: 'sale', id: 12, created_at: '2025-03-22T08:00:00Z', status: 'completed', status_label: 'تکمیل‌شده', quantity: 1, amount: 30000, counted: true },
+              { kind: 'order', id: 5001, created_at: '2025-03-21T08:00:00Z', status: 'canceled', status_label: 'لغو شده', quantity: 2, amount: 80000, counted: false },
+            ]
+          : [{ kind: 'order', id: 4999, created_at: '2025-03-20T08:00:00Z', status: 'delivered', status_label: 'ارسال شده', quantity: 3, amount: 150000, counted: true }],
+      meta: { current_page: page, last_page: 2, per_page: 10, total: 11, from: 1, to: 10 },
+      summary: { online: { count: 4, total: 1_200_000 }, in_store: { count: 1, total: 30000 }, count: 5, total: 1_230_000 },
+    });
+    const fetch = mockFetch({
+      'GET /api/admin/customers/7': () => ({ data: detail() }),
+      'GET /api/admin/transactions': () => listResponse([]),
+      'GET /api/admin/customers/7/purchases': (c) => purchases(Number(c.url.searchParams.get('page') ?? 1)),
+    });
+    renderWithSession(customerRoutes, '/admin/customers/show/7', homeFixture({ permissions: ['read_customer', 'read_order', 'mini_order'] }));
+    const card = await screen.findByTestId('orders-card', undefined, T);
+    expect(await within(card).findByText('۱,۲۳۰,۰۰۰ تومان', undefined, T)).toBeInTheDocument();
+    expect(within(screen.getByTestId('purchases-count')).getByText('۵')).toBeInTheDocument();
+    expect(within(screen.getByTestId('purchases-online')).getByText(/۱,۲۰۰,۰۰۰ تومان/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('purchases-in-store')).getByText(/۳۰,۰۰۰ تومان/)).toBeInTheDocument();
+    // What counts is said (tooltip on the count's help icon).
+    expect(within(card).getByLabelText(/نه در انتظار پرداخت، لغوشده یا ناموفق/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '۱۲' })).toHaveAttribute('href', '/admin/shop/orders/12');
+    expect(within(card).getByRole('link', { name: '۵۰۰۱' })).toHaveAttribute('href', '/admin/order/5001');
+    expect(within(card).getByText('در جمع نیست')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'همهٔ سفارش‌های این مشتری' })).toHaveAttribute('href', '/admin/order?customer_id=7');
+    fireEvent.click(within(card).getByTitle('2'));
+    expect(await within(card).findByRole('link', { name: '۴۹۹۹' }, T)).toBeInTheDocument();
+    expect(fetch.find('GET', '/api/admin/customers/7/purchases').at(-1)!.url.searchParams.get('page')).toBe('2');
   });
 
   it('credits the wallet with amount, reason, gift and one Idempotency-Key per opening, then refreshes', async () => {

@@ -156,6 +156,14 @@ export function OrderInvoice({ order: o, shop, unit }: { order: PrintOrder; shop
             {t.paymentMethod}: {o.payment_method ? paymentMethodLabels[o.payment_method] : t.none}
             {' — '}
             {t.paid}: {money(o.paid_amount)} {unit}
+            {o.due_amount ? (
+              <>
+                {' — '}
+                <strong data-testid="invoice-due">
+                  {t.due}: {money(o.due_amount)} {unit}
+                </strong>
+              </>
+            ) : null}
           </div>
         </div>
         <Totals order={o} unit={unit} />

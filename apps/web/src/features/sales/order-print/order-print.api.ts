@@ -39,6 +39,7 @@ export type PrintOrder = Pick<
   | 'discount_on_order'
   | 'total_amount'
   | 'paid_amount'
+  | 'due_amount'
   | 'payment_method'
   | 'description'
   | 'post_tracking_code'

@@ -62,6 +62,15 @@ const payload = (): { data: PrintData } => ({
 const home = () => homeFixture({ permissions: ['read_order'], unit_label: 'تومان' });
 
 describe('order print sheet', () => {
+  it('says what the courier collects on an unpaid (collect on delivery) order', async () => {
+    mockFetch({
+      'GET /api/admin/orders/print': () => ({ data: { ...payload().data, orders: [order({ paid_amount: 0, due_amount: 1_095_000, payment_method: 'unpaid' })] } }),
+    });
+    renderWithSession(orderPrintRoutes, '/admin/print-orders?ids=1024', home());
+    expect(await screen.findByTestId('invoice-due', undefined, T)).toHaveTextContent('دریافت هنگام تحویل: ۱,۰۹۵,۰۰۰ تومان');
+    expect(screen.getByTestId('invoice')).toHaveTextContent('پرداخت در محل (پرداخت‌نشده)');
+  });
+
   it('prints one page per order (in the order of the ids): shop, items, totals, the total in words, label and barcode', async () => {
     // The server answers in id order; the sheet follows the order of ?ids=.
     const fetch = mockFetch({ 'GET /api/admin/orders/print': () => payload() });

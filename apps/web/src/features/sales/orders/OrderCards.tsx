@@ -1,4 +1,4 @@
-import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DollarOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { shippingRuleLabels } from '@pishkhan/common/i18n/fa/shipping-labels';
@@ -19,8 +19,10 @@ import { SignedAmount } from '../../wallet/transactions/transactionColumns';
 import { orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
 import { Loaded, OrderEditModal } from './OrderEditModal';
 import { OrderTable } from './OrderTable';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useOrderActions } from './useOrderActions';
 
+const PAYMENT_STATUS_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red' } as const;
 const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;
 const EditButton = ({ label, onClick }: { label: string; onClick: () => void }) => (
   <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick}>
@@ -211,8 +213,21 @@ function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | 
   );
 }
 
+/** The postal tracking code of a shipped (or received) order, typed or scanned. */
+function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [code, setCode] = useState(order.post_tracking_code ?? '');
+  return (
+    <OrderEditModal order={order} title={t.editTracking} patch={{ post_tracking_code: code.trim() || null }} done={t.trackingSaved} width={420} errorTestId="tracking-error" onClose={onClose}>
+      {(save) => <Input dir="ltr" inputMode="numeric" autoComplete="off" maxLength={60} aria-label={L.post_tracking_code} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={save} autoFocus />}
+    </OrderEditModal>
+  );
+}
+
 export function ShippingCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
+  const { can } = useSession();
   const [open, setOpen] = useState(false);
+  const [tracking, setTracking] = useState(false);
+  const canTrack = can('update_order') && (order.status === 'delivered' || order.status === 'received');
   const canChange = editable && !!order.address;
   return (
     <Card title={t.shipping} className="pk-order-card" data-testid="shipping-card" extra={canChange ? <EditButton label={t.changeShipping} onClick={() => setOpen(true)} /> : null}>
@@ -227,16 +242,18 @@ export function ShippingCard({ order, editable, unit }: { order: Order; editable
             <dd>{formatDate(order.delivered_at.length === 10 ? order.delivered_at + 'T12:00:00Z' : order.delivered_at)}</dd>
           </>
         ) : null}
-        {order.post_tracking_code ? (
+        {order.post_tracking_code || canTrack ? (
           <>
-            <dt>{L.post_tracking_code}</dt>
-            <dd>
-              <Ltr>{order.post_tracking_code}</Ltr>
-            </dd>
+            <dt>
+              {L.post_tracking_code}
+              {canTrack ? <EditIcon label={t.editTracking} onClick={() => setTracking(true)} /> : null}
+            </dt>
+            <dd data-testid="post-tracking-code">{order.post_tracking_code ? <Ltr>{order.post_tracking_code}</Ltr> : none}</dd>
           </>
         ) : null}
       </dl>
       {open ? <ShippingModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+      {tracking ? <TrackingModal order={order} onClose={() => setTracking(false)} /> : null}
     </Card>
   );
 }
@@ -262,6 +279,7 @@ function Row({ label, children, strong, testId }: { label: ReactNode; children: 
 export function TotalsCard({ order, editable, unit }: { order: Order; editable: boolean; unit: string | undefined }) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
+  const [paying, setPaying] = useState(false);
   const m = (n: number) => formatMoney(n, unit);
   const minus = (n: number) => (n > 0 ? <span className="pk-amount-debit">{m(n)}</span> : m(0));
   return (
@@ -299,11 +317,34 @@ export function TotalsCard({ order, editable, unit }: { order: Order; editable: 
       <Row label={t.total} strong testId="total-amount">
         {m(order.total_amount)}
       </Row>
+      {order.returned_amount ? (
+        <Row label={t.returnedAmount} testId="returned-amount">
+          {minus(order.returned_amount)}
+        </Row>
+      ) : null}
       <Row label={t.paid} testId="paid-amount">
         {m(order.paid_amount)}
       </Row>
       <Row label={t.paymentMethod}>{order.payment_method ? paymentMethodLabels[order.payment_method] : crudText.none}</Row>
+      {order.payment_status ? (
+        <Row label={t.paymentStatus} testId="payment-status">
+          <Tag color={PAYMENT_STATUS_COLORS[order.payment_status]} className="pk-tag-inline">
+            {order.payment_status_label}
+          </Tag>
+        </Row>
+      ) : null}
+      {order.due_amount ? (
+        <Row label={t.due} strong testId="due-amount">
+          {m(order.due_amount)}
+        </Row>
+      ) : null}
+      {order.due_amount && order.payment_status && can('record_order_payment') ? (
+        <Button block className="pk-order-record-payment" icon={<DollarOutlined />} onClick={() => setPaying(true)}>
+          {t.recordPayment}
+        </Button>
+      ) : null}
       {open ? <DiscountModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+      {paying ? <RecordPaymentDialog order={order} unit={unit} onClose={() => setPaying(false)} /> : null}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { DeleteOutlined, EnvironmentOutlined, LoadingOutlined } from '@ant-desig
 import { orderLabels as L, orderMessages, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderCreateText as t, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { PAYMENT_METHODS, type PaymentMethod } from '@pishkhan/common/order';
+import { ORDER_PAYMENT_CHOICES, type OrderPaymentChoice } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,8 @@ interface Values {
   description?: string;
   admin_note?: string;
   reserved?: boolean;
-  payment: { method: PaymentMethod; tracking_code?: string };
+  /** No method is chosen at first: the clerk picks one (or collect on delivery). */
+  payment?: { method?: OrderPaymentChoice; tracking_code?: string };
 }
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -144,7 +145,7 @@ export default function OrderCreatePage() {
   const values = (Form.useWatch([], { form, preserve: true }) ?? {}) as Partial<Values>;
   const customerId = values.customer_id;
   const lines = values.items ?? [];
-  const method = values.payment?.method ?? 'wallet';
+  const method = values.payment?.method;
   const body = useMemo(() => toBody(values, canDiscount), [values, canDiscount]);
   const bodyKey = JSON.stringify(body);
   const debouncedKey = useDebounced(bodyKey, PREVIEW_DEBOUNCE_MS);
@@ -177,10 +178,10 @@ export default function OrderCreatePage() {
     // Every value, with the line keys the grid does not register (variant_id, title …).
     const v = form.getFieldsValue(true) as Values;
     const b = toBody(v, canDiscount);
-    if (!b || walletShort) return;
-    const payment: OrderCreateBody['payment'] = { method: v.payment.method };
+    if (!b || walletShort || !v.payment?.method) return;
+    const payment: NonNullable<OrderCreateBody['payment']> = { method: v.payment.method };
     const code = trimmed(v.payment.tracking_code);
-    if (v.payment.method !== 'wallet' && code) payment.tracking_code = code;
+    if ((v.payment.method === 'card' || v.payment.method === 'cash') && code) payment.tracking_code = code;
     const full: OrderCreateBody = { ...b, payment };
     const description = trimmed(v.description);
     const adminNote = trimmed(v.admin_note);
@@ -208,7 +209,7 @@ export default function OrderCreatePage() {
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ items: [], payment: { method: 'wallet' }, reserved: false }}
+        initialValues={{ items: [], reserved: false }}
         onFinish={() => void submit()}
         onValuesChange={(changed: Partial<Values>) => {
           if ('customer_id' in changed) form.setFieldsValue({ address_id: undefined, shipping_method_id: undefined });
@@ -328,9 +329,15 @@ export default function OrderCreatePage() {
           <div className="pk-order-side">
             <Card title={t.sectionPayment} className="pk-order-card pk-order-sticky" data-testid="create-summary">
               <Form.Item name={['payment', 'method']} label={t.payment} rules={rules(t.payment, 'required')}>
-                <Radio.Group optionType="button" options={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+                <Radio.Group className="pk-payment-choice" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
               </Form.Item>
-              {method === 'wallet' && balance !== undefined && balance !== null ? (
+              {method ? (
+                <Typography.Paragraph type="secondary" data-testid="payment-help">
+                  {t.paymentHelp[method]}
+                </Typography.Paragraph>
+              ) : null}
+              {/* The balance is shown as information; it is an error only once the wallet is chosen. */}
+              {balance !== undefined && balance !== null ? (
                 walletShort ? (
                   <Alert type="error" showIcon className="pk-mb" data-testid="wallet-short" title={t.walletShort(formatMoney(balance, unit), formatMoney(p!.total_amount, unit))} />
                 ) : (
@@ -339,7 +346,7 @@ export default function OrderCreatePage() {
                   </Typography.Paragraph>
                 )
               ) : null}
-              {method !== 'wallet' ? (
+              {method === 'card' || method === 'cash' ? (
                 <Form.Item name={['payment', 'tracking_code']} label={t.trackingCode} rules={rules(t.trackingCode, 'max:100')}>
                   <Input dir="ltr" autoComplete="off" maxLength={100} />
                 </Form.Item>

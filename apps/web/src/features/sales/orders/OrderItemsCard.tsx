@@ -1,5 +1,5 @@
 import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { orderCreateText, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { orderCreateText, orderReturnText as rt, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { api } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
 import { HiddenTitle, Ltr } from '../../../components/crud/columns';
 import { orderItemsApi, variantPart, type Order, type OrderItem, type VariantPick } from './order.api';
+import { ReturnButton } from './OrderReturns';
 import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
 import { variantLabel, VariantSearch } from './VariantSearch';
@@ -110,6 +111,12 @@ export function OrderItemsCard({ order, editable, unit }: { order: Order; editab
               <Ltr>{r.sku}</Ltr>
             </div>
           ) : null}
+          {r.returned_quantity || r.return_requested_quantity ? (
+            <div className="pk-order-item-returns">
+              {r.returned_quantity ? <Tag color="red">{rt.returnedBadge(faDigits(r.returned_quantity))}</Tag> : null}
+              {r.return_requested_quantity ? <Tag color="orange">{rt.requestedBadge(faDigits(r.return_requested_quantity))}</Tag> : null}
+            </div>
+          ) : null}
         </div>
       ),
     },
@@ -161,6 +168,7 @@ export function OrderItemsCard({ order, editable, unit }: { order: Order; editab
       extra={
         <Space>
           <Typography.Text type="secondary">{t.itemsCount(faDigits(order.items_count), faDigits(order.items_quantity))}</Typography.Text>
+          <ReturnButton order={order} unit={unit} />
           {editable ? (
             <Button icon={<PlusOutlined />} onClick={() => setAdding((a) => !a)} aria-expanded={adding}>
               {t.addItem}

@@ -4,7 +4,7 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { BULK_ORDER_STATUSES, ORDER_STATUSES } from '@pishkhan/common/order';
 import { formatMoney } from '@pishkhan/common/text';
 import { Button, Tabs } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../../app/format';
@@ -12,6 +12,7 @@ import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, Ltr, useListParams, useResourceList, type BulkAction, type ListColumn, type ListFilter } from '../../../components/crud';
 import { customerFilter } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
+import { BulkShipDialog, type BulkShipOutcome } from './BulkShipDialog';
 import { AmountFilter, AreaFilter, ProductFilter, TrackingFilter } from './OrderFilters';
 import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import {
@@ -110,6 +111,7 @@ export default function OrderListPage() {
     [unit, canCustomer, location.search],
   );
 
+  const [shipping, setShipping] = useState<{ rows: OrderRow[]; resolve: (o: BulkShipOutcome) => void } | null>(null);
   const bulk: BulkAction<OrderRow>[] = useMemo(() => {
     const actions: BulkAction<OrderRow>[] = [
       {
@@ -118,7 +120,9 @@ export default function OrderListPage() {
         icon: <SwapOutlined />,
         permission: 'change_order_status',
         options: BULK_ORDER_STATUSES.map((s) => ({ value: s, label: orderStatusLabel(s) })),
-        run: async (ids, _rows, status) => {
+        run: async (ids, rows, status) => {
+          // Shipping asks for each order's postal tracking code first.
+          if (status === 'delivered') return new Promise<BulkShipOutcome>((resolve) => setShipping({ rows, resolve }));
           const res = await api.post<{ data: BulkStatusResult }>(ORDERS_BULK_STATUS_API, { ids: ids.map(Number), status });
           const refused = res.data.refused ?? [];
           return { failed: refused.length, messages: refused.map((r) => t.refused(faDigits(r.id), r.message)) };
@@ -156,6 +160,17 @@ export default function OrderListPage() {
   ];
 
   return (
+    <>
+    {shipping ? (
+      <BulkShipDialog
+        rows={shipping.rows}
+        refused={(id, message) => t.refused(faDigits(id), message)}
+        onDone={(o) => {
+          shipping.resolve(o);
+          setShipping(null);
+        }}
+      />
+    ) : null}
     <ListPage<OrderRow>
       title={t.title}
       apiPath={ORDERS_API}
@@ -180,5 +195,6 @@ export default function OrderListPage() {
       bulkActions={bulk}
       editPath={false}
     />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { orderReturnText, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { isClosedStatus } from '@pishkhan/common/order';
 import { Alert, Button, Card, Space } from 'antd';
 import { useLocation, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import '../../people/customers/customers.css';
 import '../../wallet/transactions/wallet.css';
 import { AddressCard, CustomerCard, NotesCard, PaymentsCard, ShippingCard, TotalsCard } from './OrderCards';
 import { OrderItemsCard } from './OrderItemsCard';
+import { hasReturns, ReturnsCard } from './OrderReturns';
 import { OrderStatusControl } from './OrderStatusControl';
 import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTimeline } from './OrderTimeline';
@@ -52,14 +53,18 @@ export default function OrderShowPage() {
   if (record.isError || !o) return <ItemFallback record={record} header={header} back={back} />;
 
   const closed = isClosedStatus(o.status);
-  const editable = can('update_order') && !closed;
+  const returned = hasReturns(o);
+  // Items and money are frozen once goods are asked back or taken back (the server refuses such edits).
+  const editable = can('update_order') && !closed && !returned;
   return (
     <div className="pk-order-show">
       {header}
       {closed && can('update_order') ? <Alert type="info" showIcon className="pk-mb" title={t.closedHint} /> : null}
+      {returned && !closed && can('update_order') ? <Alert type="info" showIcon className="pk-mb" title={orderReturnText.hasReturnsHint} /> : null}
       <div className="pk-order-grid">
         <div className="pk-order-main">
           <OrderItemsCard order={o} editable={editable} unit={unit} />
+          <ReturnsCard order={o} unit={unit} />
           <PaymentsCard order={o} unit={unit} />
           <Card title={t.timeline} className="pk-order-card" data-testid="timeline-card">
             <OrderTimeline events={o.events} unit={unit} />

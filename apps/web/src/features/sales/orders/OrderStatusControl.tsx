@@ -2,7 +2,7 @@ import { DownOutlined, SwapOutlined } from '@ant-design/icons';
 import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { isActiveStatus, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@pishkhan/common/order';
+import { isActiveStatus, ORDER_PAYMENT_CHOICES, type OrderPaymentChoice, type OrderStatus } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { Alert, Button, Checkbox, Dropdown, Form, Input, Modal, Radio, Typography } from 'antd';
@@ -15,9 +15,10 @@ import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import { useOrderActions } from './useOrderActions';
 
 interface Values {
+  post_tracking_code?: string;
   note?: string;
   no_charge?: boolean;
-  payment?: { method: PaymentMethod; tracking_code?: string };
+  payment?: { method?: OrderPaymentChoice; tracking_code?: string };
 }
 
 /** What moving from `from` to `to` does: give back (stock + refund), take (stock + payment) or only the status. */
@@ -34,7 +35,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
   const { busy, error, run } = useDialogSubmit(form);
   const unit = home.unit_label;
   const kind = transitionKind(order.status, to);
-  const method = Form.useWatch(['payment', 'method'], form) as PaymentMethod | undefined;
+  const method = Form.useWatch(['payment', 'method'], form) as OrderPaymentChoice | undefined;
   const balance = order.customer?.wallet?.balance;
   // Activation pays what the total lacks of what was paid already (a refund skipped with no_charge stays paid).
   const due = Math.max(0, order.total_amount - order.paid_amount);
@@ -44,11 +45,13 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
     run(async () => {
       const body: StatusChange = { status: to };
       if (v.note?.trim()) body.note = v.note.trim();
+      const tracking = v.post_tracking_code?.trim();
+      if (to === 'delivered' && tracking && tracking !== order.post_tracking_code) body.post_tracking_code = tracking;
       if (kind === 'release' && order.paid_amount > 0) body.no_charge = !!v.no_charge;
-      if (kind === 'take' && v.payment) {
+      if (kind === 'take' && v.payment?.method) {
         body.payment = { method: v.payment.method };
         const code = v.payment.tracking_code?.trim();
-        if (v.payment.method !== 'wallet' && code) body.payment.tracking_code = code;
+        if ((v.payment.method === 'card' || v.payment.method === 'cash') && code) body.payment.tracking_code = code;
       }
       await send(() => api.put(orderStatusApi(order.id), body), t.statusChanged);
       onClose();
@@ -75,7 +78,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ no_charge: false, payment: { method: 'wallet' } }}
+        initialValues={{ no_charge: false, post_tracking_code: order.post_tracking_code ?? '' }}
         onFinish={(v) => void submit(v)}
         disabled={busy}
         validateTrigger={VALIDATE_TRIGGER}
@@ -105,7 +108,7 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
         {kind === 'take' ? (
           <>
             <Form.Item name={['payment', 'method']} label={L.method} rules={rules(L.method, 'required')}>
-              <Radio.Group optionType="button" options={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+              <Radio.Group className="pk-payment-choice" options={ORDER_PAYMENT_CHOICES.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
             </Form.Item>
             {method === 'wallet' && balance !== undefined ? (
               short ? (
@@ -114,12 +117,17 @@ function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; o
                 <Typography.Paragraph type="secondary">{t.walletBalance(formatMoney(balance, unit))}</Typography.Paragraph>
               )
             ) : null}
-            {method && method !== 'wallet' ? (
+            {method === 'card' || method === 'cash' ? (
               <Form.Item name={['payment', 'tracking_code']} label={L.tracking_code} rules={rules(L.tracking_code, 'max:100')}>
                 <Input dir="ltr" autoComplete="off" maxLength={100} />
               </Form.Item>
             ) : null}
           </>
+        ) : null}
+        {to === 'delivered' ? (
+          <Form.Item name="post_tracking_code" label={L.post_tracking_code} extra={t.trackingHelp} rules={rules(L.post_tracking_code, 'max:60')}>
+            <Input dir="ltr" autoComplete="off" inputMode="numeric" maxLength={60} />
+          </Form.Item>
         ) : null}
         <Form.Item name="note" label={t.note} rules={rules(t.note, 'max:1000')}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />

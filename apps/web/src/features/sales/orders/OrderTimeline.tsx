@@ -31,6 +31,7 @@ export function describeEvent(ev: OrderEvent, unit: string | undefined): EventVi
       text = e.created;
       color = 'green';
       if (d.total !== undefined) details.push(e.createdTotal(money(d.total)));
+      if (d.payment === 'unpaid') details.push(e.createdUnpaid);
       break;
     case 'status': {
       const to = str(d.to);
@@ -71,12 +72,19 @@ export function describeEvent(ev: OrderEvent, unit: string | undefined): EventVi
       color = 'green';
       break;
     case 'refund':
-      text = e.refund(money(d.amount));
+      text = !d.method || d.method === 'wallet' ? e.refund(money(d.amount)) : e.refundBy(money(d.amount), methodLabel(d.method));
       color = 'red';
       break;
     case 'tracking':
-      text = e.tracking(str(d.code));
+      text = d.code ? e.tracking(str(d.code)) : e.trackingCleared;
       break;
+    case 'return': {
+      const id = qty(d.return_id);
+      text = d.status === 'returned' ? e.returnDone(id, money(d.refunded)) : d.status === 'canceled' ? e.returnCanceled(id) : e.returnRequested(id, money(d.amount));
+      color = d.status === 'canceled' ? 'gray' : 'red';
+      if (Array.isArray(d.lines)) for (const l of d.lines as { title?: unknown; quantity?: unknown }[]) details.push(e.returnLine(str(l.title), qty(l.quantity)));
+      break;
+    }
     default:
       text = e.other;
       color = 'gray';

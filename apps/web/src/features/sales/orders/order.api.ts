@@ -1,5 +1,5 @@
 /** Orders (docs/api-orders.md). */
-import type { OrderAddress, OrderStatus, PaymentMethod } from '@pishkhan/common/order';
+import type { OrderAddress, OrderPaymentChoice, OrderReturnStatus, OrderStatus, PaymentMethod, PaymentStatus } from '@pishkhan/common/order';
 
 export const ORDERS_API = '/api/admin/orders';
 export const ORDERS_EXPORT_API = '/api/admin/orders/export';
@@ -11,6 +11,9 @@ export const orderApi = (id: number | string) => `${ORDERS_API}/${id}`;
 export const orderStatusApi = (id: number | string) => `${ORDERS_API}/${id}/status`;
 export const orderItemsApi = (id: number | string) => `${ORDERS_API}/${id}/items`;
 export const orderNotesApi = (id: number | string) => `${ORDERS_API}/${id}/notes`;
+export const orderPaymentsApi = (id: number | string) => `${ORDERS_API}/${id}/payments`;
+export const orderReturnsApi = (id: number | string) => `${ORDERS_API}/${id}/returns`;
+export const orderReturnApi = (id: number | string, returnId: number, step: 'complete' | 'cancel') => `${ORDERS_API}/${id}/returns/${returnId}/${step}`;
 
 /** The default sort of the list (the server's default too). */
 export const ORDER_DEFAULT_SORT = '-id';
@@ -40,7 +43,9 @@ export interface OrderRow {
   items_quantity: number;
   total_amount: number;
   paid_amount: number;
-  payment_method: PaymentMethod | null;
+  payment_status?: PaymentStatus | null;
+  payment_status_label?: string | null;
+  payment_method: OrderPaymentChoice | null;
   shipping_method: Ref | null;
   post_tracking_code: string | null;
 }
@@ -68,6 +73,24 @@ export interface OrderItem extends SoldLine {
   discount_source: string | null;
   line_total: number;
   status: boolean;
+  /** Taken back by completed returns / asked back by open ones. */
+  returned_quantity?: number;
+  return_requested_quantity?: number;
+}
+
+export interface OrderReturn {
+  id: number;
+  status: OrderReturnStatus;
+  status_label: string;
+  amount: number;
+  refund_method: PaymentMethod | null;
+  refunded_amount: number;
+  tracking_code: string | null;
+  note: string | null;
+  admin: Ref | null;
+  created_at: string;
+  completed_at: string | null;
+  items: { item_id: number; title: string; quantity: number; unit_amount: number; amount: number }[];
 }
 
 export interface OrderPayment {
@@ -108,7 +131,12 @@ export interface Order {
   discount_amount: number;
   total_amount: number;
   paid_amount: number;
-  payment_method: PaymentMethod | null;
+  returned_amount?: number;
+  due_amount?: number;
+  payment_status?: PaymentStatus | null;
+  payment_status_label?: string | null;
+  payment_method: OrderPaymentChoice | null;
+  payment_method_label?: string | null;
   description: string | null;
   admin_note: string | null;
   post_tracking_code: string | null;
@@ -116,6 +144,7 @@ export interface Order {
   items: OrderItem[];
   payments: OrderPayment[];
   events: OrderEvent[];
+  returns?: OrderReturn[];
   allowed_statuses: OrderStatus[];
 }
 
@@ -131,7 +160,14 @@ export interface StatusChange {
   status: OrderStatus;
   note?: string;
   no_charge?: boolean;
-  payment?: { method: PaymentMethod; tracking_code?: string };
+  payment?: { method: OrderPaymentChoice; tracking_code?: string };
+  post_tracking_code?: string;
+}
+
+export interface BulkStatusBody {
+  ids: number[];
+  status: string;
+  tracking_codes?: { id: number; code: string }[];
 }
 
 export interface BulkStatusResult {
@@ -183,7 +219,7 @@ export interface OrderCreateBody {
   description?: string;
   admin_note?: string;
   reserved?: boolean;
-  payment?: { method: PaymentMethod; tracking_code?: string };
+  payment?: { method: OrderPaymentChoice; tracking_code?: string };
 }
 
 export interface PreviewItem {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Order, OrderRow, Preview } from './order.api';
 import { orderRoutes } from './order.routes';
+import { describeEvent } from './OrderTimeline';
 
 const T = { timeout: 10000 };
 const row = (over: Partial<OrderRow> = {}): OrderRow => ({
@@ -151,7 +152,7 @@ describe('orders list', () => {
 
   it('changes the status of the selected orders and shows each refusal', async () => {
     const fetch = mockFetch({
-      'GET /api/admin/orders': () => page([row(), row({ id: 13, status: 'canceled', status_label: 'لغو شده' })]),
+      'GET /api/admin/orders': () => page([row(), row({ id: 13, status: 'canceled', status_label: 'لغو شده', post_tracking_code: null })]),
       'POST /api/admin/orders/status': () => ({
         data: { changed: [12], refused: [{ id: 13, message: 'سفارش در وضعیت «لغو شده» است؛ تغییر گروهی فقط برای سفارش‌های پرداخت‌شده است' }] },
       }),
@@ -167,11 +168,38 @@ describe('orders list', () => {
     const menu = await screen.findByRole('menu');
     // only new / in progress / sent are offered in bulk
     expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['جدید', 'در حال پردازش', 'ارسال شده']);
+    // Shipping asks for the tracking codes first; backing out sends nothing and keeps the selection.
     fireEvent.click(within(menu).getByText('ارسال شده'));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('کد رهگیری پست سفارش ۱۲')).toHaveValue('123456789012');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(0);
+    fireEvent.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: /تغییر وضعیت/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('ارسال شده'));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست سفارش ۱۳'), { target: { value: ' ۵۵۵۰۰۱ ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت ارسال' }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(1));
-    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'delivered' });
+    // the unchanged code of 12 is not sent again
+    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'delivered', tracking_codes: [{ id: 13, code: '555001' }] });
     expect(await screen.findByText(/سفارش ۱۳: سفارش در وضعیت «لغو شده» است/)).toBeInTheDocument();
     expect(await screen.findByText('۱ مورد انجام شد')).toBeInTheDocument();
+  });
+
+  it('moves the selected orders to in progress without a dialog', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders': () => page([row(), row({ id: 13 })]),
+      'POST /api/admin/orders/status': () => ({ data: { changed: [12, 13], refused: [] } }),
+    });
+    renderWithSession(orderRoutes, '/admin/order', homeFixture({ permissions: listPerms }));
+    await screen.findByRole('link', { name: '۱۲' }, T);
+    fireEvent.click(screen.getAllByRole('checkbox')[0]!);
+    fireEvent.click(within(await screen.findByTestId('bulk-bar')).getByRole('button', { name: /تغییر وضعیت/ }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('در حال پردازش'));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/status')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/status')[0]!.body).toEqual({ ids: [12, 13], status: 'in_progress' });
+    expect(await screen.findByText('۲ مورد انجام شد')).toBeInTheDocument();
   });
 
   it('opens the print sheet of the selected orders in a new tab', async () => {
@@ -248,7 +276,10 @@ describe('order detail', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByText('جدید'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('status-effects')).toHaveTextContent('مبلغ ۱,۲۵۰,۰۰۰ تومان بابت سفارش پرداخت می‌شود');
-    // wallet holds 300,000: refused in the browser
+    // nothing is chosen at first; the wallet holds 300,000: refused in the browser once chosen
+    expect(within(dialog).queryByTestId('wallet-short')).toBeNull();
+    expect(within(dialog).getByText('پرداخت در محل (پرداخت‌نشده)')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('کیف پول'));
     expect(await within(dialog).findByTestId('wallet-short')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'تغییر وضعیت' })).toBeDisabled();
     fireEvent.click(within(dialog).getByText('کارت‌خوان'));
@@ -258,6 +289,156 @@ describe('order detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'تغییر وضعیت' }));
     await waitFor(() => expect(fetch.find('PUT', '/api/admin/orders/12/status')).toHaveLength(2));
     expect(fetch.find('PUT', '/api/admin/orders/12/status')[1]!.body).toEqual({ status: 'new', payment: { method: 'card', tracking_code: '۴۴۵۵' } });
+  });
+
+  it('the ship step takes the postal tracking code; a shipped order can correct it', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: order({ status: 'in_progress', status_label: 'در حال پردازش', post_tracking_code: null, allowed_statuses: ['new', 'delivered', 'canceled'] }) }),
+      'PUT /api/admin/orders/12/status': () =>
+        json(422, { error: { code: 'validation', message: 'بارکد «12AB» عدد مثبت نیست', fields: { post_tracking_code: 'بارکد «12AB» عدد مثبت نیست' } } }),
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order', 'change_order_status'] }));
+    fireEvent.click(await screen.findByRole('button', { name: /تغییر وضعیت/ }, T));
+    fireEvent.click(within(await screen.findByRole('menu')).getByText('ارسال شده'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست'), { target: { value: '12AB' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'تغییر وضعیت' }));
+    await waitFor(() => expect(fetch.find('PUT', '/api/admin/orders/12/status')).toHaveLength(1));
+    expect(fetch.find('PUT', '/api/admin/orders/12/status')[0]!.body).toEqual({ status: 'delivered', post_tracking_code: '12AB' });
+    // the server's refusal shows under the field
+    expect((await within(dialog).findAllByText('بارکد «12AB» عدد مثبت نیست')).length).toBeGreaterThan(0);
+    // not shipped yet: no tracking edit on the shipping card
+    expect(within(screen.getByTestId('shipping-card')).queryByRole('button', { name: 'ویرایش کد رهگیری پست' })).toBeNull();
+  });
+
+  it('edits the tracking code of a shipped order', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: order({ status: 'delivered', status_label: 'ارسال شده', post_tracking_code: null, allowed_statuses: ['in_progress', 'received', 'canceled'] }) }),
+      'PATCH /api/admin/orders/12': () => ({ data: order({ status: 'delivered', status_label: 'ارسال شده', post_tracking_code: '20000000001' }) }),
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order'] }));
+    const card = await screen.findByTestId('shipping-card', undefined, T);
+    fireEvent.click(within(card).getByRole('button', { name: 'ویرایش کد رهگیری پست' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('کد رهگیری پست'), { target: { value: '20000000001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /ذخیره/ }));
+    await waitFor(() => expect(fetch.find('PATCH', '/api/admin/orders/12')).toHaveLength(1));
+    expect(fetch.find('PATCH', '/api/admin/orders/12')[0]!.body).toEqual({ post_tracking_code: '20000000001' });
+    expect(await within(card).findByText('20000000001')).toBeInTheDocument();
+  });
+
+  it('asks for a return per line within what can come back, then completes it to the wallet; the order freezes', async () => {
+    const shipped = order({ status: 'delivered', status_label: 'ارسال شده', allowed_statuses: ['in_progress', 'received', 'canceled'] });
+    const base = order().items;
+    const requested = {
+      id: 3,
+      status: 'requested',
+      status_label: 'درخواست مرجوعی',
+      amount: 450000,
+      refund_method: null,
+      refunded_amount: 0,
+      tracking_code: null,
+      note: 'سایز کوچک',
+      admin: { id: 1, name: 'مدیر آزمایشی' },
+      created_at: '2025-03-23T08:00:00Z',
+      completed_at: null,
+      items: [{ item_id: 101, title: 'پیراهن مردانه – آبی — XL', quantity: 1, unit_amount: 450000, amount: 450000 }],
+    };
+    let state = shipped;
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: state }),
+      'POST /api/admin/orders/12/returns': () => {
+        state = { ...shipped, items: [{ ...base[0]!, return_requested_quantity: 1 }, base[1]!], returns: [requested as never], allowed_statuses: ['in_progress', 'received'] };
+        return json(201, { data: state });
+      },
+      'POST /api/admin/orders/12/returns/3/complete': () => {
+        state = {
+          ...state,
+          items: [{ ...base[0]!, returned_quantity: 1 }, base[1]!],
+          returned_amount: 450000,
+          paid_amount: 800000,
+          returns: [{ ...requested, status: 'returned', status_label: 'مرجوع شده', refund_method: 'wallet', refunded_amount: 450000, completed_at: '2025-03-24T08:00:00Z' } as never],
+        };
+        return { data: state };
+      },
+    });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'update_order', 'return_order'] }));
+    const items = await screen.findByTestId('items-card', undefined, T);
+    fireEvent.click(within(items).getByRole('button', { name: /درخواست مرجوعی/ }));
+    const dialog = await screen.findByRole('dialog');
+    // nothing chosen: refused in the browser
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
+    expect(await within(dialog).findByText('دست‌کم یک کالا با تعداد بیشتر از صفر انتخاب کنید.')).toBeInTheDocument();
+    const box = within(dialog).getByLabelText('تعداد برگشتی پیراهن مردانه');
+    expect(box).toHaveAttribute('aria-valuemax', '2');
+    fireEvent.change(box, { target: { value: '1' } });
+    expect(await within(dialog).findByTestId('return-value')).toHaveTextContent('۴۵۰,۰۰۰ تومان');
+    fireEvent.change(within(dialog).getByLabelText('توضیح (اختیاری)'), { target: { value: 'سایز کوچک' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/returns')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/returns')[0]!.body).toEqual({ items: [{ item_id: 101, quantity: 1 }], note: 'سایز کوچک' });
+
+    const card = await screen.findByTestId('returns-card', undefined, T);
+    expect(within(card).getByText('درخواست مرجوعی')).toBeInTheDocument();
+    expect(within(screen.getByTestId('items-card')).getByText('۱ در انتظار مرجوعی')).toBeInTheDocument();
+    // items are frozen: no quantity boxes, no add button
+    await waitFor(() => expect(screen.queryByLabelText('تعداد پیراهن مردانه')).toBeNull());
+    expect(screen.queryByRole('button', { name: /افزودن کالا/ })).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'کالا تحویل گرفته شد' }));
+    const done = await screen.findByRole('dialog');
+    fireEvent.click(within(done).getByRole('button', { name: 'ثبت تحویل' }));
+    expect(await within(done).findByText('روش بازگرداندن وجه الزامی است')).toBeInTheDocument();
+    fireEvent.click(within(done).getByText('کیف پول'));
+    fireEvent.click(within(done).getByRole('button', { name: 'ثبت تحویل' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/returns/3/complete')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/returns/3/complete')[0]!.body).toEqual({ refund_method: 'wallet' });
+    expect(await within(screen.getByTestId('returns-card')).findByText('مرجوع شده')).toBeInTheDocument();
+    expect(screen.getByTestId('returned-amount')).toHaveTextContent('۴۵۰,۰۰۰ تومان');
+    expect(within(screen.getByTestId('items-card')).getByText('۱ مرجوع شده')).toBeInTheDocument();
+  });
+
+  it('offers no return before shipping or without return_order', async () => {
+    mockFetch({ 'GET /api/admin/orders/12': () => ({ data: order() }) });
+    const { unmount } = renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'return_order'] }));
+    await screen.findByTestId('items-card', undefined, T);
+    expect(screen.queryByRole('button', { name: /درخواست مرجوعی/ })).toBeNull();
+    unmount();
+    mockFetch({ 'GET /api/admin/orders/12': () => ({ data: order({ status: 'received', status_label: 'تحویل مشتری شده' }) }) });
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order'] }));
+    await screen.findByTestId('items-card', undefined, T);
+    expect(screen.queryByRole('button', { name: /درخواست مرجوعی/ })).toBeNull();
+  });
+
+  it('an unpaid (collect on delivery) order says so and records the money later with its permission', async () => {
+    const unpaid = order({ paid_amount: 0, due_amount: 1250000, payment_method: 'unpaid', payment_status: 'unpaid', payment_status_label: 'پرداخت‌نشده', payments: [] });
+    const fetch = mockFetch({
+      'GET /api/admin/orders/12': () => ({ data: unpaid }),
+      'POST /api/admin/orders/12/payments': () => ({
+        data: order({ paid_amount: 1250000, due_amount: 0, payment_method: 'cash', payment_status: 'paid', payment_status_label: 'پرداخت‌شده' }),
+      }),
+    });
+    const { unmount } = renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order'] }));
+    expect(await screen.findByTestId('payment-status', undefined, T)).toHaveTextContent('پرداخت‌نشده');
+    expect(screen.getByTestId('due-amount')).toHaveTextContent('۱,۲۵۰,۰۰۰ تومان');
+    expect(screen.getByTestId('totals-card')).toHaveTextContent('پرداخت در محل (پرداخت‌نشده)');
+    // without record_order_payment: no button
+    expect(screen.queryByRole('button', { name: /ثبت دریافت وجه/ })).toBeNull();
+    unmount();
+
+    renderWithSession(orderRoutes, '/admin/order/12', homeFixture({ permissions: ['read_order', 'record_order_payment'] }));
+    fireEvent.click(await screen.findByRole('button', { name: /ثبت دریافت وجه/ }, T));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('مبلغ دریافت‌شده')).toHaveValue('1,250,000');
+    // no method pre-chosen: the dialog asks for one
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت دریافت وجه' }));
+    expect(await within(dialog).findByText('روش پرداخت الزامی است')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByText('نقدی'));
+    fireEvent.change(await within(dialog).findByLabelText('کد پیگیری پرداخت'), { target: { value: 'R-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت دریافت وجه' }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/orders/12/payments')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/orders/12/payments')[0]!.body).toEqual({ method: 'cash', tracking_code: 'R-1' });
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('پرداخت‌شده'));
   });
 
   it('saves a changed quantity inline and shows the server refusal', async () => {
@@ -375,6 +556,14 @@ describe('manual order', () => {
     expect(previews.at(-1)!.body).toEqual({ customer_id: 9, address_id: 70, shipping_method_id: 2, items: [{ variant_id: 51, quantity: 1 }] });
 
     fireEvent.change(screen.getByLabelText('توضیحات مشتری'), { target: { value: 'لطفاً صبح تحویل شود' } });
+    // No payment method is pre-selected: submitting asks for one and sends nothing.
+    expect(screen.getByRole('radio', { name: 'کیف پول' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
+    expect(await screen.findByText('روش پرداخت الزامی است', undefined, T)).toBeInTheDocument();
+    expect(fetch.find('POST', '/api/admin/orders')).toHaveLength(0);
+    fireEvent.click(screen.getByText('پرداخت در محل (پرداخت‌نشده)'));
+    expect(await screen.findByTestId('payment-help', undefined, T)).toHaveTextContent('پرداخت‌نشده');
+    expect(screen.queryByLabelText('کد پیگیری پرداخت')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'ثبت سفارش' }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/orders')).toHaveLength(1), T);
     expect(fetch.find('POST', '/api/admin/orders')[0]!.body).toEqual({
@@ -382,7 +571,7 @@ describe('manual order', () => {
       address_id: 70,
       shipping_method_id: 2,
       items: [{ variant_id: 51, quantity: 1 }],
-      payment: { method: 'wallet' },
+      payment: { method: 'unpaid' },
       description: 'لطفاً صبح تحویل شود',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/order/55'), T);
@@ -401,10 +590,29 @@ describe('manual order', () => {
     fireEvent.click(await screen.findByTitle('مریم احمدی — 09351112233', undefined, T));
     const none = await screen.findByTestId('no-addresses', undefined, T);
     expect(within(none).getByRole('link', { name: 'افزودن آدرس در صفحهٔ مشتری' })).toHaveAttribute('href', '/admin/customers/show/9');
+    // Before a method is chosen the balance is information, not a red error.
+    expect(await screen.findByTestId('wallet-balance', undefined, T)).toHaveTextContent('۱۰۰,۰۰۰ تومان');
+    expect(screen.queryByTestId('wallet-short')).toBeNull();
+    fireEvent.click(screen.getByText('کیف پول'));
     expect(await screen.findByTestId('wallet-short', undefined, T)).toHaveTextContent('موجودی کیف پول (۱۰۰,۰۰۰ تومان)');
     expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeDisabled();
     fireEvent.click(screen.getByText('نقدی'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'ثبت سفارش' })).toBeEnabled());
     expect(screen.getByLabelText('کد پیگیری پرداخت')).toBeInTheDocument();
+  });
+});
+
+describe('order timeline', () => {
+  const ev = (type: string, data: Record<string, unknown>) => describeEvent({ id: 1, type, data, admin: null, created_at: '2025-03-21T08:00:00Z' }, 'تومان');
+  it('reads returns, refunds by card or cash, tracking codes and collect-on-delivery in Persian', () => {
+    expect(ev('return', { return_id: 3, status: 'requested', amount: 450000, lines: [{ title: 'پیراهن', quantity: 2 }] })).toMatchObject({
+      text: 'درخواست مرجوعی ۳ به ارزش ۴۵۰,۰۰۰ تومان ثبت شد',
+      details: ['پیراهن: ۲ عدد'],
+    });
+    expect(ev('return', { return_id: 3, status: 'returned', amount: 450000, refunded: 450000 }).text).toBe('مرجوعی ۳ تحویل گرفته شد؛ ۴۵۰,۰۰۰ تومان بازگشت وجه');
+    expect(ev('return', { return_id: 3, status: 'canceled' }).text).toBe('درخواست مرجوعی ۳ لغو شد');
+    expect(ev('refund', { amount: 1000, method: 'cash' }).text).toBe('۱,۰۰۰ تومان با نقدی به مشتری بازگشت');
+    expect(ev('tracking', { code: null, from: '123' }).text).toBe('کد رهگیری پست پاک شد');
+    expect(ev('created', { status: 'new', total: 1000, payment: 'unpaid' }).details).toContain('پرداخت در محل: وجهی دریافت نشده است');
   });
 });

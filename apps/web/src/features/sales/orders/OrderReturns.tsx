@@ -1,0 +1,220 @@
+import { RollbackOutlined } from '@ant-design/icons';
+import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderReturnText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
+import { isReturnable, REFUND_METHODS, type PaymentMethod } from '@pishkhan/common/order';
+import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
+import { formatMoney } from '@pishkhan/common/text';
+import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../../app/api';
+import { faDigits, formatDateTime } from '../../../app/format';
+import { useSession } from '../../../app/session';
+import { Ltr } from '../../../components/crud/columns';
+import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
+import { orderReturnApi, orderReturnsApi, variantPart, type Order, type OrderItem, type OrderReturn } from './order.api';
+import { useOrderActions } from './useOrderActions';
+
+const RETURN_COLORS = { requested: 'orange', returned: 'red', canceled: 'default' } as const;
+
+/** How many of a line may still be asked back: sold less taken back less asked back. */
+export const returnableOf = (i: OrderItem) => (i.status ? Math.max(0, i.quantity - (i.returned_quantity ?? 0) - (i.return_requested_quantity ?? 0)) : 0);
+
+/** Whether the order has returns that hold (asked for or taken back): its items and money are then frozen. */
+export const hasReturns = (o: Order) => (o.returns ?? []).some((r) => r.status !== 'canceled');
+
+/** The return request: a quantity per line (0 = not returned), within what may still come back. */
+function RequestDialog({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
+  const [form] = Form.useForm<{ note?: string }>();
+  const { send } = useOrderActions(order.id);
+  const { busy, error, run } = useDialogSubmit(form);
+  const lines = order.items.filter((i) => returnableOf(i) > 0);
+  const [qty, setQty] = useState<Record<number, number | null>>({});
+  const [empty, setEmpty] = useState(false);
+  const value = lines.reduce((s, i) => s + (qty[i.id] ?? 0) * (i.unit_price - Math.min(i.unit_discount, i.unit_price)), 0);
+  const submit = (v: { note?: string }) => {
+    const items = lines.map((i) => ({ item_id: i.id, quantity: qty[i.id] ?? 0 })).filter((x) => x.quantity > 0);
+    setEmpty(items.length === 0);
+    if (!items.length) return;
+    return run(async () => {
+      const body: { items: typeof items; note?: string } = { items };
+      if (v.note?.trim()) body.note = v.note.trim();
+      await send(() => api.post(orderReturnsApi(order.id), body), t.requested);
+      onClose();
+    });
+  };
+  return (
+    <Modal open title={t.requestTitle} okText={t.requestOk} cancelText={crudText.cancel} okButtonProps={{ loading: busy }} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={620}>
+      <Typography.Paragraph type="secondary">{t.requestIntro}</Typography.Paragraph>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="return-error" /> : null}
+      {empty ? <Alert type="warning" showIcon className="pk-mb" title={t.nothingChosen} /> : null}
+      <table className="pk-bulk-ship">
+        <thead>
+          <tr>
+            <th scope="col">{t.line}</th>
+            <th scope="col">{t.sold}</th>
+            <th scope="col">{t.returnable}</th>
+            <th scope="col">{L.quantity}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((i) => {
+            const part = variantPart(i.title, i.variant_title);
+            return (
+              <tr key={i.id} data-testid={`return-line-${i.id}`}>
+                <td>
+                  {i.title}
+                  {part ? <div className="pk-muted">{part}</div> : null}
+                </td>
+                <td>{faDigits(i.quantity)}</td>
+                <td>{faDigits(returnableOf(i))}</td>
+                <td>
+                  <InputNumber<number>
+                    className="pk-order-qty"
+                    aria-label={t.quantityOf(i.title)}
+                    min={0}
+                    max={returnableOf(i)}
+                    precision={0}
+                    value={qty[i.id] ?? 0}
+                    onChange={(n) => setQty((q) => ({ ...q, [i.id]: n }))}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Typography.Paragraph className="pk-mb" data-testid="return-value">
+        {t.estimate(formatMoney(value, unit))}
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} validateTrigger={VALIDATE_TRIGGER}>
+        <Form.Item name="note" label={t.note} rules={rules(t.note, 'max:1000')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The goods came back: how the money goes back (none pre-chosen). */
+function CompleteDialog({ order, ret, unit, onClose }: { order: Order; ret: OrderReturn; unit: string | undefined; onClose: () => void }) {
+  const [form] = Form.useForm<{ refund_method?: PaymentMethod; tracking_code?: string }>();
+  const { send } = useOrderActions(order.id);
+  const { busy, error, run } = useDialogSubmit(form);
+  const method = Form.useWatch('refund_method', form);
+  const submit = (v: { refund_method?: PaymentMethod; tracking_code?: string }) =>
+    run(async () => {
+      const body: { refund_method: PaymentMethod; tracking_code?: string } = { refund_method: v.refund_method! };
+      const code = v.tracking_code?.trim();
+      if (v.refund_method !== 'wallet' && code) body.tracking_code = code;
+      await send(() => api.post(orderReturnApi(order.id, ret.id, 'complete'), body), t.completed);
+      onClose();
+    });
+  return (
+    <Modal
+      open
+      title={t.completeTitle(faDigits(ret.id))}
+      okText={t.completeOk}
+      cancelText={crudText.cancel}
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={500}
+    >
+      <Typography.Paragraph type="secondary">{t.completeIntro}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t.amount}: <strong>{formatMoney(ret.amount, unit)}</strong>
+      </Typography.Paragraph>
+      {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="complete-error" /> : null}
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} validateTrigger={VALIDATE_TRIGGER}>
+        <Form.Item name="refund_method" label={t.refundMethod} rules={rules(t.refundMethod, 'required')} extra={method ? t.refundHelp[method] : undefined}>
+          <Radio.Group optionType="button" options={REFUND_METHODS.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+        </Form.Item>
+        {method === 'card' || method === 'cash' ? (
+          <Form.Item name="tracking_code" label={L.tracking_code} rules={rules(L.tracking_code, 'max:100')}>
+            <Input dir="ltr" autoComplete="off" maxLength={100} />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The «return» button of the items card: a shipped or received order, with return_order, and something left to return. */
+export function ReturnButton({ order, unit }: { order: Order; unit: string | undefined }) {
+  const { can } = useSession();
+  const [open, setOpen] = useState(false);
+  if (!can('return_order') || !isReturnable(order.status) || !order.items.some((i) => returnableOf(i) > 0)) return null;
+  return (
+    <>
+      <Button icon={<RollbackOutlined />} onClick={() => setOpen(true)}>
+        {t.request}
+      </Button>
+      {open ? <RequestDialog order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The order's returns, newest first: lines, value, refund; an open one is completed or withdrawn (return_order). */
+export function ReturnsCard({ order, unit }: { order: Order; unit: string | undefined }) {
+  const { can } = useSession();
+  const { run } = useOrderActions(order.id);
+  const [completing, setCompleting] = useState<OrderReturn | null>(null);
+  const returns = order.returns ?? [];
+  if (!returns.length) return null;
+  const canAct = can('return_order');
+  return (
+    <Card title={t.title} className="pk-order-card" data-testid="returns-card">
+      <ul className="pk-order-returns">
+        {returns.map((r) => (
+          <li key={r.id} data-testid={`return-${r.id}`}>
+            <div className="pk-order-return-head">
+              <strong>{t.number(faDigits(r.id))}</strong>
+              <Tag color={RETURN_COLORS[r.status]}>{r.status_label}</Tag>
+              <span className="pk-muted pk-nowrap">{formatDateTime(r.completed_at ?? r.created_at)}</span>
+            </div>
+            <ul className="pk-order-return-lines">
+              {r.items.map((l) => (
+                <li key={l.item_id}>
+                  <bdi>{l.title}</bdi>
+                  <span className="pk-muted pk-nowrap pk-order-return-qty">
+                    {faDigits(l.quantity)} × {formatMoney(l.unit_amount, unit)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div>
+              {t.amount}: {formatMoney(r.amount, unit)}
+              {r.status === 'returned' ? (
+                <>
+                  {' · '}
+                  {t.refunded}: {formatMoney(r.refunded_amount, unit)}
+                  {r.refund_method ? ` (${paymentMethodLabels[r.refund_method]})` : ''}
+                  {r.tracking_code ? (
+                    <>
+                      {' '}
+                      <Ltr>{r.tracking_code}</Ltr>
+                    </>
+                  ) : null}
+                </>
+              ) : null}
+            </div>
+            {r.note ? <div className="pk-muted pk-prewrap">{r.note}</div> : null}
+            {canAct && r.status === 'requested' ? (
+              <Space wrap className="pk-order-return-actions">
+                <Button type="primary" size="small" onClick={() => setCompleting(r)}>
+                  {t.complete}
+                </Button>
+                <Popconfirm title={t.cancelConfirm} okText={crudText.yes} cancelText={crudText.no} onConfirm={() => run(() => api.post(orderReturnApi(order.id, r.id, 'cancel')), t.canceled)}>
+                  <Button size="small">{t.cancel}</Button>
+                </Popconfirm>
+              </Space>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {completing ? <CompleteDialog order={order} ret={completing} unit={unit} onClose={() => setCompleting(null)} /> : null}
+    </Card>
+  );
+}
