@@ -54,6 +54,7 @@ const REF_BY_FIELD: Record<string, AuditRef> = {
   processor_id: 'admin',
   approved_by: 'admin',
   paid_by: 'admin',
+  completed_by: 'admin',
   voided_by: 'admin',
   role_id: 'role',
   customer_id: 'customer',

@@ -4,7 +4,7 @@ import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
-import { orderLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
+import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
 import { genderLabels, peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from './people-labels';
 import { discountTypeLabels, productLabels, productStatusLabels, stockMovementTypeLabels } from './product-labels';
 import { shippingExcelLabels } from './shipping-excel-labels';
@@ -66,6 +66,19 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
     discount_on_coupon: 'تخفیف کد تخفیف',
     status_detail: 'توضیح وضعیت',
     activated_at: 'زمان فعال‌شدن',
+    returned_amount: 'مبلغ کالاهای مرجوعی',
+  },
+  order_return: {
+    order_id: 'سفارش',
+    status: 'وضعیت مرجوعی',
+    amount: 'مبلغ مرجوعی',
+    refund_method: 'روش بازپرداخت',
+    refunded_amount: 'مبلغ بازپرداخت',
+    tracking_code: 'کد رهگیری مرجوعی',
+    note: 'یادداشت',
+    admin_id: 'ثبت‌کننده',
+    completed_by: 'تکمیل‌کننده',
+    completed_at: 'زمان تکمیل',
   },
   mini_order: { ...shopLabels, customer_name: 'نام مشتری', customer_mobile: 'موبایل مشتری', voided_by: 'باطل‌کننده', idempotency_key: 'کلید تکرار', items_quantity: 'تعداد اقلام', lines_count: 'تعداد ردیف‌ها', sale_quantity: 'تعداد فروخته', return_quantity: 'تعداد مرجوعی', sales_amount: 'مبلغ فروش', returns_amount: 'مبلغ مرجوعی', request_hash: 'اثر انگشت درخواست' },
   customer: { ...peopleLabels.customer, password_hash: 'رمز عبور', last_login_at: 'آخرین ورود', customer_role_id: 'نقش مشتری', deactivated_at: 'زمان غیرفعال‌سازی' },
@@ -123,6 +136,7 @@ export const auditCommonFieldLabelsFa: Record<string, string> = {
 /** Persian labels of coded values, by entity and field. */
 export const auditValueLabelsFa: Record<string, Record<string, Record<string, string>>> = {
   order: { status: orderStatusLabels, payment_method: paymentMethodLabels, source: { admin: 'پنل مدیریت', store: 'فروشگاه اینترنتی' } },
+  order_return: { status: orderReturnStatusLabels, refund_method: paymentMethodLabels },
   product: { status: productStatusLabels, discount_type: discountTypeLabels },
   stock: { type: stockMovementTypeLabels },
   mini_order: { status: saleStatusLabels },

@@ -78,7 +78,7 @@ export const orderExportHeaders = {
 } as const;
 
 export const orderEntityLabels: Record<string, string> = { order: 'سفارش', order_return: 'مرجوعی سفارش' };
-export const orderActionLabels: Record<string, string> = { status: 'تغییر وضعیت', archive: 'بایگانی' };
+export const orderActionLabels: Record<string, string> = { status: 'تغییر وضعیت', archive: 'بایگانی', payment: 'ثبت دریافت وجه' };
 export const orderAuditLabels = { order: orderLabels, order_return: orderLabels } as const;
 
 /** Rule messages (422) and refusals (409) of orders; `{x}` are placeholders. */
