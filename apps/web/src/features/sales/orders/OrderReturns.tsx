@@ -5,7 +5,8 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { isReturnable, REFUND_METHODS, type PaymentMethod } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { NumberInput } from '../../../components/inputs/NumberInput';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { faDigits, formatDateTime } from '../../../app/format';
@@ -35,7 +36,8 @@ function RequestDialog({ order, unit, onClose }: { order: Order; unit: string | 
   const submit = (v: { note?: string }) => {
     const items = lines.map((i) => ({ item_id: i.id, quantity: qty[i.id] ?? 0 })).filter((x) => x.quantity > 0);
     setEmpty(items.length === 0);
-    if (!items.length) return;
+    // A box over what can come back is marked invalid in place; the server refuses it too.
+    if (!items.length || lines.some((i) => (qty[i.id] ?? 0) > returnableOf(i))) return;
     return run(async () => {
       const body: { items: typeof items; note?: string } = { items };
       if (v.note?.trim()) body.note = v.note.trim();
@@ -69,12 +71,12 @@ function RequestDialog({ order, unit, onClose }: { order: Order; unit: string | 
                 <td>{faDigits(i.quantity)}</td>
                 <td>{faDigits(returnableOf(i))}</td>
                 <td>
-                  <InputNumber<number>
+                  <NumberInput
                     className="pk-order-qty"
                     aria-label={t.quantityOf(i.title)}
                     min={0}
                     max={returnableOf(i)}
-                    precision={0}
+                    maxDigits={6}
                     value={qty[i.id] ?? 0}
                     onChange={(n) => setQty((q) => ({ ...q, [i.id]: n }))}
                   />

@@ -370,8 +370,10 @@ describe('order detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
     expect(await within(dialog).findByText('دست‌کم یک کالا با تعداد بیشتر از صفر انتخاب کنید.')).toBeInTheDocument();
     const box = within(dialog).getByLabelText('تعداد برگشتی پیراهن مردانه');
-    expect(box).toHaveAttribute('aria-valuemax', '2');
-    fireEvent.change(box, { target: { value: '1' } });
+    fireEvent.change(box, { target: { value: '۳' } }); // more than the two that can come back
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(box, { target: { value: '۱' } });
+    expect(box).not.toHaveAttribute('aria-invalid');
     expect(await within(dialog).findByTestId('return-value')).toHaveTextContent('۴۵۰,۰۰۰ تومان');
     fireEvent.change(within(dialog).getByLabelText('توضیح (اختیاری)'), { target: { value: 'سایز کوچک' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'ثبت درخواست' }));
