@@ -328,7 +328,7 @@ async function seed() {
         // Unique names per round, so a second round adds rows instead of meeting its own duplicates.
         const value = sample(op.body, 0, '', minimal) as Record<string, Json>;
         // A product without variants needs its price (a rule across fields the schema cannot show).
-        if (op.path === '/api/admin/products' && minimal) value.price = 20_000;
+        if (op.path === '/api/admin/products' && minimal) Object.assign(value, { price: 20_000, status: 'available', stock: 50 });
         const body = JSON.stringify(value).replace(/"(sample-slug|CODE_2026|walk_user|sample_key|نمونه|نمونه متن)"/g, (_, v: string) => `"${v}${v === 'sample-slug' ? '-' : '_'}${round}${minimal ? 'm' : 'f'}"`);
         await ctx.app.inject({ method: op.method as 'POST', url: pathWith(op, '1'), payload: body, headers: { ...headers, 'content-type': 'application/json' } });
       }
