@@ -81,15 +81,16 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
-describe('bidi controls', () => {
-  it('are stripped from names and single-line text; ZWNJ and the direction marks are kept', async () => {
+describe('bidi and other invisible controls', () => {
+  it('are stripped from names and text; ZWNJ and the direction marks are kept', async () => {
     const a = api(ctx);
     const res = await a.post('/api/admin/units', { name: '\u202Eمی\u200Cلی\u2066لیتر\u2069\u202C', symbol: '\u202Dml\u200F' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ name: 'می\u200Cلیلیتر', symbol: 'ml\u200F' });
-    const city = await a.post('/api/admin/customer-roles', { name: '\u2067همکار\u2069', description: 'x\u202Ey' });
-    expect(city.statusCode).toBe(201);
-    expect(city.json().data).toMatchObject({ name: 'همکار', description: 'xy' });
+    const role = await a.post('/api/admin/customer-roles', { name: '\u2067همکار\u0007\u2069', description: 'x\u202Ey\u0001\u009F\nz' });
+    expect(role.statusCode).toBe(201);
+    // Other invisible controls go too; a line break in a long text stays.
+    expect(role.json().data).toMatchObject({ name: 'همکار', description: 'xy\nz' });
     // The shop's name in the settings (printed on invoices).
     expect((await a.put('/api/admin/settings/shop_info', { shop_name: '\u202Eفروشگاه\u200Cما\u202C' })).statusCode).toBe(200);
     const shopName = (await a.get('/api/admin/settings/shop_info')).json().data.settings.find((x: any) => x.name === 'shop_name');

@@ -99,6 +99,15 @@ export function stripBidiControls(s: string): string {
 }
 
 /**
+ * Stored text without invisible controls: the bidi controls above and the C0/C1 control characters
+ * other than tab and line breaks (they cannot be typed, and an Excel sheet refuses them). NUL is
+ * left for the validation to refuse with a message.
+ */
+export function stripInvisibleControls(s: string): string {
+  return s.replace(BIDI_CONTROLS, '').replace(/[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '');
+}
+
+/**
  * Text typed into a search box or carried in a file name: every control character (C0, DEL, C1),
  * the bidi controls and lone surrogates are removed; tabs and line breaks become spaces.
  */

@@ -15,7 +15,7 @@ import {
   normalizeTelephone,
 } from '../iran';
 import { extraValidation } from '../i18n/fa/validation';
-import { hasUnstorableChar, stripBidiControls, stripControls, toAsciiDigits } from '../text';
+import { hasUnstorableChar, stripControls, stripInvisibleControls, toAsciiDigits } from '../text';
 
 /**
  * Field builders shared by every contract. Each carries its Persian label in `.meta({ title })`
@@ -33,14 +33,14 @@ const numeric = (v: unknown) => {
 
 /**
  * A string as stored: the bidi embedding/override/isolate controls are removed (they display a
- * name reversed), the ends trimmed, and NUL or a lone surrogate refused with a Persian message
+ * name reversed) with the other invisible control characters (tab and line breaks kept), the ends trimmed, and NUL or a lone surrogate refused with a Persian message
  * (PostgreSQL cannot store them). ZWNJ and the direction marks are kept. Every text field is built
  * on it; the server also refuses those characters in any other string of a request.
  */
 export const storedString = () =>
   z
     .string()
-    .overwrite(stripBidiControls)
+    .overwrite(stripInvisibleControls)
     .trim()
     .refine((s) => !hasUnstorableChar(s), { message: extraValidation.unstorable_char });
 

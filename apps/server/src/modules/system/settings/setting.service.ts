@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
-import { stripBidiControls, toAsciiDigits } from '@pishkhan/common/text';
+import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';
 import type { Db, DbOrTx } from '../../../db/client';
 import { audit, type Actor } from '../../../lib/audit';
 import { notFound, validation } from '../../../lib/errors';
@@ -90,7 +90,7 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
       const max = d.type === 'text' ? 255 : 5000;
       if (raw.length > max) return bad('max', { length: max });
       // The shop's name and address print on invoices: no bidi override may reverse them.
-      return { ok: true, value: stripBidiControls(raw).trim() };
+      return { ok: true, value: stripInvisibleControls(raw).trim() };
     }
     case 'number':
     case 'price': {
