@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { stockLogExportHeaders as H, stockLogMessages } from '@pishkhan/common/i18n/fa/stock-screens';
-import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { listQuery, searchText as searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import { variantOwnTitle } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
@@ -18,9 +18,8 @@ const PATH = '/api/admin/store/movements';
 const TYPES = Object.keys(stockMovementTypeLabels);
 const typeLabel = (t: string) => (stockMovementTypeLabels as Record<string, string>)[t] ?? t;
 
-/** Search text without control characters or unpaired surrogates (PostgreSQL refuses a NUL in text). */
-const searchText = (v: unknown): string | undefined =>
-  typeof v === 'string' ? v.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '') : undefined;
+/** Search text as the query schema left it (control characters and unpaired surrogates removed). */
+const textOf = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** `?type=order,shop_sale` → the known types; an unknown one matches nothing rather than everything. */
 function typesParam(v: unknown): string[] | undefined {
@@ -34,7 +33,7 @@ function typesParam(v: unknown): string[] | undefined {
  * products whose title, SKUs or barcodes contain it (the products' trigram search key).
  */
 async function variantsMatching(db: DbOrTx, raw: unknown): Promise<SQL | undefined> {
-  const q = searchText(raw);
+  const q = textOf(raw);
   if (!q || !faSearchKey(q)) return undefined;
   const code = toAsciiDigits(q).trim();
   const exact = await db
@@ -53,7 +52,7 @@ async function movementFilters(db: DbOrTx, q: Record<string, unknown>): Promise<
   const to = dateParam(q.to);
   const adminId = intParam(q.admin_id);
   const types = typesParam(q.type);
-  const reason = faSearchKey(searchText(q.reason) ?? '');
+  const reason = faSearchKey(textOf(q.reason) ?? '');
   return allOf([
     from ? gte(stockMovements.createdAt, from) : undefined,
     to ? lte(stockMovements.createdAt, to) : undefined,
@@ -109,7 +108,8 @@ const present = (r: Row) => ({
 
 /** The shop-wide stock movement log (/api/admin/store/movements): every change of every variant, filtered, paged, exported. */
 export async function stockMovementLogRoutes(app: App, { db }: Ctx) {
-  const querystring = listQuery.extend({});
+  // The reason's words are search text: cleaned of control characters like `q`, never refused.
+  const querystring = listQuery.extend({ reason: searchText().optional() });
 
   app.get(PATH, { config: { permission: 'read_store' }, schema: { tags: [TAG], querystring } }, async (req) => {
     const q = req.query as ListQuery & Record<string, unknown>;
