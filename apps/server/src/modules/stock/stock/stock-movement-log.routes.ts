@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { stockLogExportHeaders as H, stockLogMessages } from '@pishkhan/common/i18n/fa/stock-screens';
-import { listQuery, searchText as searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import { variantOwnTitle } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
