@@ -132,4 +132,19 @@ describe('search text and sort keys from the query', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('dates outside the years 1–9999 in ?from= / ?to= / ?before= are ignored on every list, and refused in a body', async () => {
+    const a = api(ctx);
+    const failures: string[] = [];
+    for (const bad of ['-001000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0000-01-01T00:00:00Z']) {
+      const v = encodeURIComponent(bad);
+      for (const path of listRoutes()) {
+        const res = await a.get(`${path}?from=${v}&to=${v}&before=${v}`);
+        if (res.statusCode >= 500) failures.push(`${path} ${bad} → ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const coupon = await a.post('/api/admin/coupons', { code: 'YEAR0', title: 'سال صفر', type: 'percent', amount: 10, starts_at: '-001000-01-01T00:00:00Z' });
+    expect(coupon.statusCode).toBe(422);
+  });
 });

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { faSearchKey, stripControls, toAsciiDigits } from '@pishkhan/common/text';
-import type { ListQuery } from '@pishkhan/common/schemas/fields';
+import { isStorableInstant, type ListQuery } from '@pishkhan/common/schemas/fields';
 
 export interface ListMeta {
   current_page: number;
@@ -147,7 +147,7 @@ export function idsParam(v: unknown): number[] | undefined {
 export function dateParam(v: unknown): Date | undefined {
   if (typeof v !== 'string' || !v) return undefined;
   const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  return isStorableInstant(d) ? d : undefined;
 }
 
 export const allOf = (conds: (SQL | undefined)[]) => and(...conds.filter(Boolean));

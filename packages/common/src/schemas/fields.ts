@@ -62,13 +62,22 @@ export const int = (label: string, o: { min?: number; max?: number } = {}) =>
 /** "" → null, then the inner builder made nullable. */
 export const nullable = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === '' ? null : v), inner.nullable());
 
-/** A point in time as an ISO string (anything `new Date` reads), kept as sent. */
+/**
+ * A time the database stores and the app can show: a valid date in the years 1–9999 (JavaScript reads
+ * `-001000-01-01` and `+275760-09-13`, which PostgreSQL refuses or the Jalali calendar cannot show).
+ */
+export const isStorableInstant = (d: Date) => {
+  const t = d.getTime();
+  return !Number.isNaN(t) && d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999;
+};
+
+/** A point in time as an ISO string (anything `new Date` reads, years 1–9999), kept as sent. */
 export const instant = (label: string) =>
   z
     .string()
     .trim()
     .min(1)
-    .refine((s) => !Number.isNaN(new Date(s).getTime()))
+    .refine((s) => isStorableInstant(new Date(s)))
     .meta({ title: label });
 
 /** A money amount: non-negative integer in the shop's unit ("۱٬۲۵۰,۰۰۰" accepted). */
