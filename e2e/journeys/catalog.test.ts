@@ -78,7 +78,7 @@ describe('catalogue journeys', () => {
     await page.getByRole('button', { name: viewerText.close }).click();
     await page.locator('.ant-image-preview').waitFor({ state: 'hidden' });
 
-    // Variants: colour × the two values → two rows; prices (Persian digits) and stock in the grid.
+    // Variants: colour × the two values → two rows; prices and stock (Persian digits) in the grid.
     await choose(page, f.variantColors, [COLOUR]);
     await choose(page, f.attributeValues(ATTRIBUTE), [SMALL, LARGE]);
     await page.getByRole('button', { name: f.generate }).click();
@@ -86,7 +86,7 @@ describe('catalogue journeys', () => {
     await expect.poll(() => grid.getByTestId('variant-label').count()).toBe(2);
     const row = (value: string): Locator => grid.locator('tr', { has: page.getByTestId('variant-label').filter({ hasText: value }) });
     await row(SMALL).getByLabel(f.price, { exact: true }).fill('۲۵۰۰۰۰');
-    await row(SMALL).getByLabel(f.stock, { exact: true }).fill('7');
+    await row(SMALL).getByLabel(f.stock, { exact: true }).fill('۷'); // Persian digits are kept, not emptied and saved as 0
     await row(LARGE).getByLabel(f.price, { exact: true }).fill('275000');
     await row(LARGE).getByLabel(f.stock, { exact: true }).fill('3');
     await row(LARGE).getByLabel(f.sku, { exact: true }).fill('E2E-SHIRT-L');

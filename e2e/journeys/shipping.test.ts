@@ -36,7 +36,7 @@ describe('shipping journeys', () => {
     // Persian digits typed; the box shows grouped digits.
     await page.getByRole('textbox', { name: t.defaultPrice }).fill('۴۵۰۰۰');
     await page.getByRole('textbox', { name: t.freeThreshold }).fill('۲۰۰۰۰۰۰');
-    await page.getByRole('spinbutton', { name: t.minimumDelay }).fill('2');
+    await page.getByRole('textbox', { name: t.minimumDelay }).fill('۲');
     await page.getByRole('textbox', { name: t.morePacketPrice }).fill('10000');
     expect(await page.getByRole('textbox', { name: t.defaultPrice }).inputValue()).toBe('45,000');
     // A role price.

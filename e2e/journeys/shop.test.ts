@@ -86,13 +86,13 @@ describe('shop journey', () => {
     await page.keyboard.type(toPersianDigits(shoesCode));
     await page.keyboard.press('Enter');
     await qty(SHOES).waitFor({ timeout: 15_000 });
-    await expect.poll(() => qty(SHOES).inputValue()).toBe('۱');
+    await expect.poll(() => qty(SHOES).inputValue()).toBe('1');
     await expectScanFocused(page);
 
     // The same code again: one more of the same line.
     await page.keyboard.type(toPersianDigits(shoesCode));
     await page.keyboard.press('Enter');
-    await expect.poll(() => qty(SHOES).inputValue(), { timeout: 15_000 }).toBe('۲');
+    await expect.poll(() => qty(SHOES).inputValue(), { timeout: 15_000 }).toBe('2');
     expect(await lines.count()).toBe(1);
 
     // An unknown code: a Persian message, the receipt keeps its lines.
@@ -102,8 +102,17 @@ describe('shop journey', () => {
     await scanError.waitFor({ timeout: 15_000 });
     await expect.poll(() => scanError.textContent()).toMatch(/کالایی با بارکد یا کد «.+» پیدا نشد/);
     expect(await lines.count()).toBe(1);
-    expect(await qty(SHOES).inputValue()).toBe('۲');
+    expect(await qty(SHOES).inputValue()).toBe('2');
     expect(await scan.inputValue()).toBe('');
+
+    // Delete in the empty scan box takes the line off; the toast offers it back («بازگردانی», Ctrl+Z).
+    await page.keyboard.press('Delete');
+    await expect.poll(() => lines.count()).toBe(0);
+    await page.getByRole('button', { name: saleText.undo }).waitFor({ timeout: 10_000 });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await qty(SHOES).inputValue()).toBe('2');
+    await expectScanFocused(page);
     await expectScanFocused(page);
     await shot(page, '50-shop-unknown-code');
 

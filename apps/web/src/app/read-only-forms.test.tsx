@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { optionsFixture, productFixture } from '../features/catalog/products/fixtures';
-import { homeFixture, json, mockFetch, renderWithSession } from '../test/utils';
+import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../test/utils';
 import { appRoutes } from './router';
 
 function flatten(routes: RouteObject[], base = ''): { path: string; route: RouteObject }[] {
@@ -39,6 +39,15 @@ describe('read-only forms', () => {
     await waitFor(() => expect(document.querySelector('.ant-result, form')).not.toBeNull(), { timeout: 20_000 });
     expect(screen.queryByText('دسترسی ندارید')).toBeNull();
   }, 30_000);
+
+  it('a list shows a read-only admin a "view" link to the form instead of "edit"', async () => {
+    mockFetch({ 'GET /api/admin/colors': () => listResponse([{ id: 3, name: 'لاجوردی', code: '#1f4e9c', status: true, created_at: '2025-03-21T08:00:00Z' }]) });
+    const colors = screens.filter((s) => s.path === 'color' || s.path === 'color/edit/:id');
+    renderWithSession(colors.map((c) => ({ ...c.route, path: c.path })), '/admin/color', homeFixture({ permissions: ['read_color'] }));
+    const view = await screen.findByRole('link', { name: 'مشاهده' }, { timeout: 20_000 });
+    expect(view).toHaveAttribute('href', '/admin/color/edit/3');
+    expect(screen.queryByRole('link', { name: 'ویرایش' })).toBeNull();
+  }, 60_000);
 
   const openProduct = (permissions: string[]) => {
     const fetch = mockFetch({

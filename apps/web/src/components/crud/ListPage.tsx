@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
 import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
 import { Result } from '../status/Result';
@@ -119,6 +119,8 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
 
   const editTo = (row: T) => (props.editPath ? props.editPath(row) : `${basePath}/edit/${row.id}`);
   const showEdit = props.editPath !== false && canUpdate;
+  // Without update_<x> the row opens its form read-only: a "view" link instead of "edit".
+  const showView = props.editPath !== false && !canUpdate && !!permission && can(`read_${permission}`);
 
   const tableColumns = useMemo(() => {
     const cols: ColumnType<T>[] = columns.map(({ sortKey, ...c }) =>
@@ -130,7 +132,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
           }
         : c,
     );
-    if (showEdit || canDelete || props.rowActions) {
+    if (showEdit || showView || canDelete || props.rowActions) {
       cols.push({
         key: '__actions',
         title: t.actions,
@@ -141,10 +143,10 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
         render: (_: unknown, row: T) => (
           <Space size={2} className="pk-row-actions">
             {props.rowActions?.(row)}
-            {showEdit && (props.canEditRow?.(row) ?? true) ? (
-              <Tooltip title={t.edit}>
-                <Link to={editTo(row)} state={{ from: location.search }} aria-label={t.edit}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={t.edit} tabIndex={-1} />
+            {(showEdit || showView) && (props.canEditRow?.(row) ?? true) ? (
+              <Tooltip title={showEdit ? t.edit : t.view}>
+                <Link to={editTo(row)} state={{ from: location.search }} aria-label={showEdit ? t.edit : t.view}>
+                  <Button type="text" icon={showEdit ? <EditOutlined /> : <EyeOutlined />} aria-label={showEdit ? t.edit : t.view} tabIndex={-1} />
                 </Link>
               </Tooltip>
             ) : null}
@@ -159,7 +161,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
     }
     return cols;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, params.sort, showEdit, canDelete, props.rowActions, location.search]);
+  }, [columns, params.sort, showEdit, showView, canDelete, props.rowActions, location.search]);
 
   const allBulk: BulkAction<T>[] = useMemo(() => {
     const acts = bulkActions.filter((a) => !a.permission || can(a.permission));

@@ -46,7 +46,6 @@ export const NumberInput = React.forwardRef<InputRef, NumberInputProps>(function
   React.useEffect(() => {
     const incoming = value === undefined || value === '' || value === null ? null : parseNumberText(String(value), f);
     setText((cur) => (parseNumberText(cur, f) === incoming ? cur : numberToText(incoming, f)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, decimals, grouping]);
 
   React.useLayoutEffect(() => {

@@ -95,6 +95,8 @@ export const crudText = {
   edit: 'ویرایش',
   /** Tag beside the title of a form the admin may read but not change. */
   readOnly: 'فقط خواندنی',
+  /** The row link to a read-only form. */
+  view: 'مشاهده',
   readOnlyHelp: 'اجازهٔ ویرایش این مورد را ندارید؛ اطلاعات فقط نمایش داده می‌شود.',
   delete: 'حذف',
   save: 'ذخیره',

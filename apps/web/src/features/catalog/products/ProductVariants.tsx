@@ -5,12 +5,16 @@ import { messageOf, rules } from '@pishkhan/common/rules';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { Alert, App, Badge, Button, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Table, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { theme as appTheme } from '../../../app/theme';
 import { useReadOnly } from '../../../components/crud/readOnly';
 import { ImageUpload } from '../../../components/inputs/ImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import type { AttributeOption, ColorOption } from './product.api';
 import { generateCombinations, variantLabel, type AttributeChoice, type VariantRow } from './variants';
 import { NumberInput } from '../../../components/inputs/NumberInput';
+
+/** The app header's height: the grid's sticky titles sit just below it. */
+const HEADER_HEIGHT = Number(appTheme.components?.Layout?.headerHeight ?? 56);
 
 export const discountTypeOptions = [
   { value: 'percentage', label: t.discountTypes.percentage! },
@@ -151,8 +155,8 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                 rowKey="key"
                 pagination={false}
                 scroll={{ x: 'max-content' }}
-                // The horizontal scrollbar stays at the bottom of the window while a long grid is in view.
-                sticky
+                // The column titles stay under the app's header and the horizontal scrollbar at the bottom of the window while a long grid is in view.
+                sticky={{ offsetHeader: HEADER_HEIGHT }}
                 dataSource={fields.map((f) => ({ ...f, key: rows[f.name]?.key ?? String(f.key) }))}
                 locale={{ emptyText: <Empty /> }}
                 columns={[
