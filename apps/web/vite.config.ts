@@ -35,6 +35,38 @@ export const isBright = (value, bgColorToken) => {
   };
 }
 
+/**
+ * The column-filter dropdown of antd's Table (with its tree, menu, checkbox and radio lists) comes with
+ * every table although no table here uses column filters (lists filter in their toolbar). Leave it out:
+ * a column given `filters` or `filterDropdown` would show its title only, and says so in the console.
+ */
+function antdNoColumnFilters(): Plugin {
+  const id = '\0pishkhan-antd-no-column-filters';
+  return {
+    name: 'pishkhan-antd-no-column-filters',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './FilterDropdown' && importer && /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = [...keys, ...flattenKeys(children)];
+  });
+  return keys;
+}
+export default function FilterDropdown({ children }) {
+  console.error('Table column filters are left out of this build (apps/web/vite.config.ts); filter in the list toolbar.');
+  return children;
+}`;
+    },
+  };
+}
+
 /** The names a module exports, and for a barrel the file each one comes from. */
 function barrelMap(indexFile: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -116,7 +148,7 @@ const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -43,12 +43,12 @@ describe('platform journeys', () => {
     await page.getByRole('textbox', { name: colorsText.code }).fill('#1abc9c');
     await page.getByRole('button', { name: crudText.save }).click();
     await page.waitForURL(/\/admin\/color(\?.*)?$/);
-    await page.getByRole('cell', { name: 'فیروزه‌ای آزمون' }).waitFor();
+    await page.getByRole('cell', { name: 'فیروزه‌ای آزمون', exact: true }).waitFor();
     await shot(page, '04-colors-list');
 
     // Search bound to ?q= (Arabic ي typed, Persian ی stored).
     await page.goto(`${base()}/admin/color?q=${encodeURIComponent('فيروزه')}`);
-    await page.getByRole('cell', { name: 'فیروزه‌ای آزمون' }).waitFor();
+    await page.getByRole('cell', { name: 'فیروزه‌ای آزمون', exact: true }).waitFor();
     expect(await page.locator('.ant-table-row').count()).toBe(1);
 
     // Edit
@@ -58,14 +58,14 @@ describe('platform journeys', () => {
     await page.getByRole('button', { name: crudText.save }).click();
     await page.waitForURL(/\/admin\/color(\?.*)?$/);
     await page.goto(`${base()}/admin/color`);
-    await page.getByRole('cell', { name: 'فیروزه‌ای تیره' }).waitFor();
+    await page.getByRole('cell', { name: 'فیروزه‌ای تیره', exact: true }).waitFor();
 
     // Delete with the Persian confirmation
     await page.getByRole('row', { name: /فیروزه‌ای تیره/ }).getByRole('button', { name: crudText.delete }).click();
     await page.getByRole('dialog').getByText('فیروزه‌ای تیره', { exact: false }).waitFor();
     await shot(page, '05-colors-delete-confirm');
     await page.getByRole('dialog').getByRole('button', { name: crudText.deleteOk }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'فیروزه‌ای تیره' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'فیروزه‌ای تیره', exact: true }).count()).toBe(0);
     const { call } = await apiAs('admin', adminPassword());
     const left = await call('GET', `/api/admin/colors?q=${encodeURIComponent('فیروزه')}`);
     expect(left.json.meta.total).toBe(0);

@@ -41,7 +41,8 @@ export const adminCreate = z.strictObject({
 export const adminUpdate = adminCreate.partial();
 
 export const roleCreate = z.strictObject({
-  name: z.string().trim().min(2).max(100).regex(/^[a-zA-Z0-9_-]+$/).meta({ title: L.role.name }),
+  // Optional: without it the server names the role role-<n> (admins give only the Persian title).
+  name: z.string().trim().min(2).max(100).regex(/^[a-zA-Z0-9_-]+$/).optional().meta({ title: L.role.name }),
   label: text(L.role.label, { min: 2, max: 100 }),
   permissions: z
     .array(z.string().refine(isPermission, { message: extraValidation.permission_in }))

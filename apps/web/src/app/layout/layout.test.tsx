@@ -39,6 +39,14 @@ describe('side menu through the layout', () => {
     expect(m.queryByRole('link', { name: 'استان‌ها' })).not.toBeInTheDocument();
   });
 
+  it('names every item in Persian: «تغییر مسیرها», not htaccess', async () => {
+    boot(homeFixture({ permissions: ['htaccess'] }));
+    renderApp('/admin/htaccess');
+    const m = within(await menu());
+    expect(await m.findByRole('link', { name: 'تغییر مسیرها' })).toBeInTheDocument();
+    expect((await menu()).textContent).not.toMatch(/[a-zA-Z]/);
+  });
+
   it('hides the item of a switched-off feature even with its permission', async () => {
     boot(homeFixture({ permissions: ['read_color', 'read_unit'], features: { colors: false } }));
     renderApp('/admin/unit');

@@ -43,9 +43,12 @@ describe('notifications bell', () => {
     });
     renderApp('/admin');
     const badge = await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
-    expect(badge).toHaveTextContent('2');
+    expect(badge).toHaveTextContent('۲');
     expect(badge.closest('button')).toHaveAccessibleName('اعلان‌ها — ۲ اعلان خوانده‌نشده');
-    expect(screen.getByTestId('contacts-badge')).toHaveTextContent('3');
+    // Persian digits on the badge, and the visible count is part of the button's name.
+    expect(badge.textContent).not.toMatch(/[0-9]/);
+    expect(badge.closest('button')!.getAttribute('aria-label')).toContain(badge.querySelector('sup')!.textContent!);
+    expect(screen.getByTestId('contacts-badge')).toHaveTextContent('۳');
 
     fireEvent.click(badge.closest('button')!);
     const panel = await screen.findByTestId('notifications-panel');
@@ -129,7 +132,7 @@ describe('live notifications', () => {
     });
     const { unmount, router } = renderApp('/admin');
     await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('۱'));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const es = FakeEventSource.instances[0]!;
     expect(es.url).toBe('/api/admin/notifications/stream');
@@ -146,7 +149,7 @@ describe('live notifications', () => {
       created_at: '2025-05-01T11:00:00.000Z',
       total_unread_notifications: 2,
     });
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('۲'));
     const popUp = await screen.findByTestId('live-notification');
     const box = popUp.closest('.ant-notification-notice') as HTMLElement;
     expect(box).toHaveTextContent('سفارش جدید');
@@ -174,7 +177,7 @@ describe('live notifications', () => {
     });
     expect(second.closest('.ant-notification-notice')).toHaveTextContent('ناموجود شدن محصول');
     expect(within(second).getByRole('link', { name: 'مشاهده' })).toHaveAttribute('href', '/admin/products/edit/5');
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('3'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('۳'));
     // Following the link navigates inside the app and closes the pop-up.
     fireEvent.click(within(second).getByRole('link', { name: 'مشاهده' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products/edit/5'));
@@ -193,7 +196,7 @@ describe('live notifications', () => {
     unreadOnServer = 4;
     es.emit('hello', { total_unread_notifications: 4 });
     await waitFor(() => expect(fetch.find('GET', '/api/admin/home')).toHaveLength(2));
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('۴'));
 
     // Leaving the signed-in layout closes the stream.
     unmount();
@@ -222,7 +225,7 @@ describe('live notifications', () => {
     });
     renderApp('/admin');
     await screen.findByTestId('notifications-badge', undefined, { timeout: 15_000 });
-    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('notifications-badge')).toHaveTextContent('۲'));
     expect(FakeEventSource.instances).toHaveLength(2);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { Alert, App, Button, Dropdown, Empty, Input, Popconfirm, Select, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
+import Search from 'antd/es/input/Search';
 import { Result } from '../status/Result';
 import type { TableProps } from 'antd';
 import { listPagination } from './pagination';
@@ -225,7 +226,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
       {props.beforeToolbar}
       <div className="pk-toolbar">
         {props.searchable !== false ? (
-          <Input.Search
+          <Search
             className="pk-search"
             placeholder={props.searchPlaceholder ?? t.searchPlaceholder}
             aria-label={t.search}
@@ -263,7 +264,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
 
       {selected.length > 0 && allBulk.length > 0 ? (
         <div className="pk-bulk-bar" data-testid="bulk-bar">
-          <Typography.Text strong>{t.selected(faDigits(selected.length))}</Typography.Text>
+          <strong>{t.selected(faDigits(selected.length))}</strong>
           {allBulk.map((a) => {
             if (a.options) {
               return (

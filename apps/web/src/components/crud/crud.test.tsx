@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../test/utils';
+import { bulkDelete } from './bulk';
 import { DeleteButton } from './DeleteButton';
 import { FormPage } from './FormPage';
 import { ListPage, type ListColumn } from './ListPage';
@@ -53,9 +54,9 @@ describe('ListPage', () => {
     // pager: 40 > 15, page numbers collapse around the current one
     const pager = document.querySelector('.ant-pagination')!;
     expect(pager).toBeInTheDocument();
-    expect(pager.querySelector('.ant-pagination-item-active')).toHaveTextContent('2');
+    expect(pager.querySelector('.ant-pagination-item-active')).toHaveTextContent('۲');
 
-    fireEvent.click(within(pager as HTMLElement).getByTitle('3'));
+    fireEvent.click(within(pager as HTMLElement).getByLabelText('صفحهٔ ۳'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('سیب');
     await screen.findByText('مورد 31');
@@ -72,6 +73,26 @@ describe('ListPage', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('گلابی'));
     expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
     await waitFor(() => expect(fetch.find('GET', API).at(-1)!.url.searchParams.get('q')).toBe('گلابی'));
+  });
+
+  it('shows counts and page numbers in Persian digits with the Persian thousands separator, and names the checkboxes in Persian', async () => {
+    mockFetch({ [`GET ${API}`]: () => listResponse(rows(15), { per_page: 15, total: 3327 }) });
+    const Bulk = () => (
+      <ListPage<Thing> title="چیزها" apiPath={API} permission="thing" basePath="/things" columns={columns} rowName={(r) => r.name} bulkActions={[bulkDelete<Thing>(API)]} />
+    );
+    renderWithSession([{ path: 'things', element: <Bulk /> }], '/admin/things', homeFixture({ permissions: all }));
+    expect(await screen.findByText('مورد 15', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    const pager = document.querySelector('.ant-pagination') as HTMLElement;
+    // «۱ تا ۱۵ از ۳٬۳۲۷ مورد», the header's total, and every page number: no Latin digit in the pager.
+    expect(within(pager).getByText('۱ تا ۱۵ از ۳٬۳۲۷ مورد')).toBeInTheDocument();
+    expect(screen.getByText(/۳٬۳۲۷/, { selector: '.pk-page-subtitle' })).toBeInTheDocument();
+    expect(pager.textContent).not.toMatch(/[0-9]/);
+    expect(within(pager).getByText('۲۲۲')).toBeInTheDocument();
+    for (const li of pager.querySelectorAll('li')) expect(li.getAttribute('title') ?? '').not.toMatch(/[0-9]/);
+    // The selection checkboxes are named in Persian (antd says "Select all" / "Select row N").
+    expect(document.body.innerHTML).not.toMatch(/Select (all|row)|Row \d+ selected/);
+    expect(screen.getAllByLabelText('انتخاب همهٔ ردیف‌های این صفحه').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('انتخاب ردیف مورد 3')).toBeInTheDocument();
   });
 
   it('hides the pager when everything fits on one page and shows the Persian empty state', async () => {

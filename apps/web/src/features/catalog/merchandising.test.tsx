@@ -53,9 +53,25 @@ describe('recommendation groups screen', () => {
       'PATCH /api/admin/recommendation-groups/1': ({ body }) => ({ data: { id: 1, ...(body as object) } }),
     });
     renderWithSession(recommendationRoutes, '/admin/recommendation-groups', homeFixture({ permissions: ['recommendation'] }));
-    await screen.findByText('جدیدترین‌ها', undefined, { timeout: 30000 });
+    await screen.findAllByText('جدیدترین‌ها', undefined, { timeout: 30000 });
     fireEvent.click(screen.getAllByRole('switch', { name: 'نمایش در صفحه‌ی اصلی' })[0]!);
     await waitFor(() => expect(fetch.find('PATCH', '/api/admin/recommendation-groups/1')).toHaveLength(1));
     expect(fetch.find('PATCH', '/api/admin/recommendation-groups/1')[0]!.body).toEqual({ show_in_home: true });
+  }, 60_000);
+
+  it('reads the built-in groups in Persian, never their raw keys', async () => {
+    mockFetch({
+      'GET /api/admin/recommendation-groups': () =>
+        listResponse([
+          { id: 1, key: 'newest', label: 'جدیدترین‌ها', builtin: true, show_in_home: false, show_in_filter: false, status: true, position: 0, products_count: 0 },
+          { id: 3, key: 'cheapest', label: 'ارزان‌ترین‌ها', builtin: true, show_in_home: false, show_in_filter: false, status: true, position: 2, products_count: 0 },
+        ]),
+    });
+    renderWithSession(recommendationRoutes, '/admin/recommendation-groups', homeFixture({ permissions: ['recommendation'] }));
+    await screen.findAllByText('جدیدترین‌ها', undefined, { timeout: 30000 });
+    const table = document.querySelector('.ant-table') as HTMLElement;
+    expect(table.textContent).not.toMatch(/newest|cheapest/);
+    // The icon-only column has a name for screen readers: no empty header.
+    for (const th of table.querySelectorAll('thead th')) expect(th.textContent!.trim()).not.toBe('');
   }, 60_000);
 });

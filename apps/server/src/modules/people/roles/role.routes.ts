@@ -2,6 +2,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { roleCreate } from '@pishkhan/common/schemas/platform.schema';
 import { PERMISSION_GROUPS } from '@pishkhan/common/permissions';
 import type { z } from 'zod';
+import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { crudRoutes } from '../../../lib/crud';
 import { assertCanGrant, assertCanManage, conflict } from '../../../lib/errors';
@@ -44,9 +45,10 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
     ...(b.permissions !== undefined && { permissions: [...new Set(b.permissions)].sort() }),
   }),
   unique: { roles_name_unique: 'name' },
-  beforeWrite: async (_tx, values, existing, req) => {
+  beforeWrite: async (tx, values, existing, req) => {
     if (existing) assertCanManage(req.admin!, req.permissions!, existing);
     if (existing?.isSuper) throw conflict('super_role_locked');
+    if (!existing && values.name === undefined) values.name = await generatedRoleName(tx);
     const permissions = (values.permissions as string[] | undefined) ?? existing?.permissions ?? [];
     assertCanGrant(req.admin!, req.permissions!, { isSuper: false, permissions });
   },
@@ -61,6 +63,16 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
     if (c!.n > 0) throw conflict('role_in_use', { count: c!.n });
   },
 });
+
+/** A new role's Latin name when the admin gives only its Persian title: role-<n>, the first n free. */
+async function generatedRoleName(tx: Tx): Promise<string> {
+  const [r] = await tx.select({ n: sql<number>`coalesce(max(${roles.id}), 0)::int` }).from(roles);
+  for (let n = r!.n + 1; ; n++) {
+    const name = `role-${n}`;
+    const [taken] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+    if (!taken) return name;
+  }
+}
 
 /** The permission catalogue with Persian labels, grouped like the menu. */
 export async function permissionRoutes(app: App, _ctx: Ctx) {

@@ -82,6 +82,19 @@ describe('roles /api/admin/roles', () => {
     expect((await a.get('/api/admin/roles')).json().meta.total).toBe(before);
   });
 
+  it('generates the Latin name when the form sends only the Persian title, unique for the same title', async () => {
+    const a = api(ctx);
+    const first = await a.post('/api/admin/roles', { label: 'انباردار', permissions: ['read_store'] });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await a.post('/api/admin/roles', { label: 'انباردار', permissions: [] });
+    expect(second.statusCode, second.body).toBe(201);
+    const names = [first.json().data.name, second.json().data.name] as string[];
+    for (const n of names) expect(n).toMatch(/^role-\d+$/);
+    expect(names[0]).not.toBe(names[1]);
+    // An explicit Latin name is still accepted as it is.
+    expect((await a.post('/api/admin/roles', { name: 'warehouse', label: 'انبار', permissions: [] })).json().data.name).toBe('warehouse');
+  });
+
   it('refuses a duplicate name with 409 on the name field', async () => {
     const a = api(ctx);
     expect((await a.post('/api/admin/roles', { name: 'dup_role', label: 'نخست', permissions: [] })).statusCode).toBe(201);

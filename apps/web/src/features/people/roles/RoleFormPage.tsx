@@ -13,7 +13,7 @@ export default function RoleFormPage() {
       permission="role"
       title={{ create: t.create, edit: t.edit }}
       initialValues={{ permissions: [] }}
-      toForm={(r) => ({ name: r.name, label: r.label, permissions: r.permissions })}
+      toForm={(r) => ({ label: r.label, permissions: r.permissions })}
       rowName={(r) => r.label}
       also={['/api/admin/admins']}
       wide
@@ -24,9 +24,6 @@ export default function RoleFormPage() {
           <div className="pk-form-grid">
             <Form.Item name="label" label={t.label} rules={rules(t.label, 'required|min:2|max:100')}>
               <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="name" label={t.name} extra={t.nameHelp} rules={rules(t.name, ['required', 'min:2', 'max:100', ['regex', /^[a-zA-Z0-9_-]+$/]])}>
-              <Input dir="ltr" maxLength={100} />
             </Form.Item>
           </div>
           <Form.Item name="permissions" label={t.permissions}>

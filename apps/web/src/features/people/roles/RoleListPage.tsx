@@ -1,12 +1,11 @@
 import { rolesText as t } from '@pishkhan/common/i18n/fa/screens';
 import { Tag } from 'antd';
 import { faDigits } from '../../../app/format';
-import { dateColumn, ListPage, ltrColumn, type ListColumn } from '../../../components/crud';
+import { dateColumn, ListPage, type ListColumn } from '../../../components/crud';
 import { ROLES_API, type Role } from './role.api';
 
 const columns: ListColumn<Role>[] = [
   { key: 'label', title: t.label, dataIndex: 'label', sortKey: 'label', render: (l: string, r: Role) => (r.is_super ? <Tag color="gold">{l}</Tag> : l) },
-  ltrColumn<Role>('name', t.name, { sortKey: 'name' }),
   { key: 'permissions', title: t.permissionsCount, render: (_: unknown, r: Role) => (r.is_super ? t.all : faDigits(r.permissions.length)) },
   { key: 'admins_count', title: t.adminsCount, dataIndex: 'admins_count', render: (n: number) => faDigits(n) },
   dateColumn<Role>(),

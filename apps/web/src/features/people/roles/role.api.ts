@@ -14,4 +14,5 @@ export interface Role {
   created_at: string;
   updated_at: string;
 }
-export type RoleInput = Pick<Role, 'name' | 'label' | 'permissions'>;
+/** The form sends the Persian title and the permissions; the server names a new role (role-<n>). */
+export type RoleInput = Pick<Role, 'label' | 'permissions'>;
