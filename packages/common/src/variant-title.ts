@@ -4,8 +4,10 @@
  */
 export function variantOwnTitle(productTitle: string, variantTitle: string | null | undefined): string {
   const v = (variantTitle ?? '').trim();
-  const prefix = `${productTitle} | `;
-  return v.startsWith(prefix) ? v.slice(prefix.length) : v === productTitle ? '' : v;
+  const p = productTitle.trim();
+  if (!v || v === p) return '';
+  // «product | …», «product — …», «product: …»: the product's title and its separator are dropped.
+  return v.startsWith(p) ? v.slice(p.length).replace(/^[\s|\-–—:\u060c,]+/, '') : v;
 }
 
 /** «product — colour: red | size: M», or the product's title alone for a product without variants. */

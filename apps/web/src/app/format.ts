@@ -1,4 +1,5 @@
 import { toPersianDigits } from '@pishkhan/common/text';
+import { variantOwnTitle } from '@pishkhan/common/variant-title';
 import { formatJalali } from '../components/inputs/jalali/format';
 
 /** Display formatters. Dates are Jalali in Asia/Tehran with Persian digits (the inputs kit's formatJalali). */
@@ -17,3 +18,9 @@ export const formatNumber = (n: number | null | undefined): string => (n === nul
 export const badgeCount = (n: number, max = 99): string => (n > max ? `${formatNumber(max)}+` : formatNumber(n));
 /** Persian digits only (no grouping), e.g. for counts inside sentences. */
 export const faDigits = (n: number | string): string => toPersianDigits(n);
+
+/**
+ * A variant's own part of its title as shown («سایز: ۴۴»): the product's title it repeats dropped, in
+ * Persian digits. '' for the default variant.
+ */
+export const variantPart = (title: string, variantTitle: string | null | undefined): string => toPersianDigits(variantOwnTitle(title, variantTitle));

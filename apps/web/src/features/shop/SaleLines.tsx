@@ -5,7 +5,7 @@ import { Button, Empty, Table, Tag, Tooltip, type InputRef } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type Dispatch } from 'react';
 import { faDigits } from '../../app/format';
-import { Ltr } from '../../components/crud/columns';
+import { HiddenTitle, Ltr } from '../../components/crud/columns';
 import { NumberInput } from '../../components/inputs/NumberInput';
 import { PriceInput } from '../../components/inputs/PriceInput';
 import type { DraftAction, DraftLine } from './draft';
@@ -195,6 +195,7 @@ export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({
     },
     {
       key: 'remove',
+      title: <HiddenTitle>{t.remove}</HiddenTitle>,
       width: 36,
       render: (_v, l) => (
         <Tooltip title={t.remove}>

@@ -5,7 +5,7 @@ import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { dialogError } from '../../components/crud/serverErrors';
-import { formatNumber } from '../../app/format';
+import { formatNumber, variantPart } from '../../app/format';
 import { STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
 import { NumberInput } from '../../components/inputs/NumberInput';
 
@@ -16,11 +16,7 @@ interface Values {
 }
 
 /** The variant's own part of its title ("colour: red | size: M"): the server's title starts with the product's. */
-export const variantName = (r: StockRow): string => {
-  const v = r.variant_title ?? '';
-  const prefix = `${r.product_title} | `;
-  return v.startsWith(prefix) ? v.slice(prefix.length) : v === r.product_title ? '' : v;
-};
+export const variantName = (r: StockRow): string => variantPart(r.product_title, r.variant_title);
 export const rowName = (r: StockRow) => (r.is_default || !variantName(r) ? r.product_title : `${r.product_title} — ${variantName(r)}`);
 
 /** Add or remove stock with a required reason; never below zero (checked here and on the server). */

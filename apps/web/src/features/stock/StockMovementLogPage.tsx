@@ -27,7 +27,7 @@ const columns = (canEditProduct: boolean): ListColumn<LogMovement>[] => [
     render: (_: unknown, m: LogMovement) => (
       <div style={{ minWidth: 200, maxWidth: 320, whiteSpace: 'normal' }}>
         {canEditProduct ? <Link to={`/products/edit/${m.product_id}`}>{m.product_title}</Link> : <span>{m.product_title}</span>}
-        {m.variant_title ? <span className="pk-muted"> — {m.variant_title}</span> : null}
+        {m.variant_title ? <span className="pk-muted"> — {faDigits(m.variant_title)}</span> : null}
         {m.sku ? (
           <div className="pk-muted">
             {t.sku}: <Ltr>{m.sku}</Ltr>

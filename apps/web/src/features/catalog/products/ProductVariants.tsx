@@ -22,7 +22,7 @@ export const discountTypeOptions = [
 ];
 
 /** The discount amount box: a percentage (1–100) or an amount in the shop's unit, by the chosen type. */
-export function DiscountAmount({ typePath, unit, ...rest }: { typePath: (string | number)[]; unit?: string | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string }) {
+export function DiscountAmount({ typePath, unit, ...rest }: { typePath: (string | number)[]; unit?: string | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string; 'aria-label'?: string }) {
   const type = Form.useWatch(typePath) as string | null | undefined;
   if (type === 'percentage')
     return <NumberInput {...rest} min={1} max={100} unit="%" disabled={!type} style={{ inlineSize: '100%' }} />;
@@ -195,7 +195,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
                           <Select allowClear placeholder={t.noDiscount} aria-label={t.discountType} options={discountTypeOptions} />
                         </Form.Item>
                         <Form.Item name={[f.name, 'discount']} dependencies={[['variants', f.name, 'discount_type'], ['variants', f.name, 'price']]} rules={[discountRule(['variants', f.name, 'discount_type'], ['variants', f.name, 'price'])]}>
-                          <DiscountAmount typePath={['variants', f.name, 'discount_type']} unit={unit} />
+                          <DiscountAmount typePath={['variants', f.name, 'discount_type']} unit={unit} aria-label={t.discount} />
                         </Form.Item>
                       </div>
                     ),

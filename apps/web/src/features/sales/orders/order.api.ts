@@ -253,12 +253,4 @@ export interface Preview {
 /** The customer's name, else the mobile. */
 export const orderCustomerName = (c: { name: string | null; mobile: string } | null | undefined) => (c ? c.name?.trim() || c.mobile : '');
 
-/**
- * The variant's own part of its title: catalogue variant titles may repeat the product title
- * ("Shirt | colour: blue"), which the screens already show above it.
- */
-export function variantPart(title: string, variantTitle: string | null | undefined): string {
-  const v = (variantTitle ?? '').trim();
-  if (!v || v === title.trim()) return '';
-  return v.startsWith(title.trim()) ? v.slice(title.trim().length).replace(/^[\s|\-–—:\u060c,]+/, '') : v;
-}
+export { variantPart } from '../../../app/format';
