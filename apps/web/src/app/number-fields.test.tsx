@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NUMBER_INPUT_ATTR } from '../components/inputs/NumberInput';
 import { optionsFixture, productFixture } from '../features/catalog/products/fixtures';
 import { homeFixture, json, mockFetch, renderWithSession, type FetchCall } from '../test/utils';
+import { getFixtures, screenStates } from './number-fields.fixtures';
 import { appRoutes } from './router';
 
 const TYPED = '۲۵';
@@ -188,5 +189,211 @@ describe('no raw number inputs in the sources', () => {
     };
     visit(root);
     expect(offenders).toEqual([]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * The dialogs: every screen drawn with one realistic record per list/detail endpoint (the fixtures
+ * by path pattern), every button of the page clicked; a dialog with number boxes gets ۲۵ (۱٬۲۰۰ in
+ * money boxes), its other required boxes filled, and is submitted: the request carries the numbers.
+ * ---------------------------------------------------------------------------------------------- */
+
+const TYPED_MONEY = '۱٬۲۰۰';
+const SENT_MONEY = 1200;
+const PERSIAN_DIGIT = /[۰-۹٠-٩]/;
+
+/** The dialogs of the sources that hold number boxes, by their component's name (a Modal/Drawer whose body has a NumberInput/PriceInput). */
+function dialogsInSources(): string[] {
+  const root = join(__dirname, '..', 'features');
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) visit(p);
+      else if (/\.tsx$/.test(name) && !/\.test\.tsx$/.test(name)) {
+        const src = readFileSync(p, 'utf8');
+        const re = /<(\w*(?:Modal|Dialog|Drawer))\b(?:(?!<\/\1>|\n(?:export )?function )[\s\S])*?<(?:NumberInput|PriceInput)\b/g;
+        for (let m = re.exec(src); m; m = re.exec(src)) {
+          const before = src.slice(0, m.index);
+          const fn = [...before.matchAll(/function (\w+)/g)].pop();
+          if (fn) names.add(fn[1]!);
+        }
+      }
+    }
+  };
+  visit(root);
+  return [...names].sort();
+}
+
+/** The names of the components above a DOM node (React's fiber), innermost first. */
+function ownersOf(el: Element): string[] {
+  const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+  let fiber = key ? (el as unknown as Record<string, { return: unknown; type: unknown } | null>)[key] : null;
+  const names: string[] = [];
+  while (fiber) {
+    const t = fiber.type as { name?: string; displayName?: string } | string | null;
+    if (t && typeof t === 'function') names.push((t as { name: string }).name);
+    else if (t && typeof t === 'object' && 'render' in t) names.push(((t as { render: { name: string } }).render.name) || '');
+    fiber = fiber.return as typeof fiber;
+  }
+  return names.filter(Boolean);
+}
+
+function stubWithFixtures(extra: [RegExp, unknown][]) {
+  const writes: FetchCall[] = [];
+  const fetch = mockFetch({});
+  fetch.spy.mockImplementation(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const p = url.pathname;
+    if (method !== 'GET') {
+      const raw = init?.body;
+      const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
+      writes.push({ method, url, body, headers: {} });
+      // A write answers with the record it changed (the record of the path or of its parent), as the server does.
+      for (let q = p; /\/\d+/.test(q); q = q.replace(/\/[^/]+$/, '')) {
+        const rec = [...extra, ...getFixtures].find(([re]) => re.test(q));
+        if (rec) return json(200, rec[1]);
+      }
+      return json(200, { data: { id: 1, ...(body as object) } });
+    }
+    if (p.startsWith('/api/admin/settings/')) return json(200, { data: settingsGroup });
+    const hit = [...extra, ...getFixtures].find(([re]) => re.test(p));
+    if (hit) return json(200, hit[1]);
+    // A record without a fixture is not found (its screen shows so); a list is empty.
+    return /\/\d+(\/|$)/.test(p) ? json(404, { error: { code: 'not_found', message: 'یافت نشد' } }) : json(200, emptyList);
+  });
+  return writes;
+}
+
+const leaves = (v: unknown, path = ''): [string, unknown][] =>
+  v !== null && typeof v === 'object' ? Object.entries(v as object).flatMap(([k, x]) => leaves(x, path ? `${path}.${k}` : k)) : [[path, v]];
+
+const isMoney = (box: HTMLInputElement) => box.hasAttribute('data-money');
+
+interface DialogWalk {
+  screen: string;
+  button: string;
+  component: string;
+  boxes: number;
+  sent: boolean;
+}
+const dialogWalks: DialogWalk[] = [];
+const expectedDialogs = dialogsInSources();
+
+const rowScreens = screens
+  // The form screens are the walk above (their dialogs with number boxes, if any, are required below).
+  .filter((s) => s.path !== '' && s.path !== 'shop/create' && !/print/.test(s.path) && !/(^|\/)(create|edit\/:id)$/.test(s.path))
+  .flatMap((s) => (screenStates[s.path] ?? [{ label: '', get: [] }]).map((st) => ({ ...s, state: st, url: `/admin/${param(s.path)}` })))
+  .filter((s) => !/:/.test(s.url));
+
+const settle = async () => {
+  await waitFor(() => expect(document.querySelector('h1, h2, h3, h4, h5, .ant-result, .ant-empty')).not.toBeNull(), { timeout: 20_000 });
+  await waitFor(() => expect(document.querySelector('.ant-skeleton, .ant-spin-spinning')).toBeNull(), { timeout: 15_000 });
+  await act(() => new Promise((r) => setTimeout(r, 30)));
+};
+const openDialogs = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"], .ant-drawer-open [role="dialog"]')];
+const labelOf = (b: HTMLElement) => (b.getAttribute('aria-label') || b.textContent || '').trim();
+
+async function closeDialog(d: HTMLElement) {
+  const cancel = d.querySelector<HTMLElement>('.ant-modal-footer button:not(.ant-btn-primary), .ant-modal-close, .ant-drawer-close');
+  if (cancel) fireEvent.click(cancel);
+  else fireEvent.keyDown(d, { key: 'Escape' });
+  await act(async () => {});
+}
+
+describe('every number box of every dialog a screen opens', () => {
+  it('the sources have dialogs with number boxes', () => {
+    expect(expectedDialogs).toEqual(expect.arrayContaining(['AdjustStockModal', 'WalletModal', 'AddressModal', 'CreateWithdrawModal', 'RecordPaymentDialog']));
+  });
+
+  it.each(rowScreens.map((s) => [`${s.url}${s.state.label ? ` (${s.state.label})` : ''}`, s] as const))('%s: its dialogs send the numbers typed', async (name, s) => {
+    const writes = stubWithFixtures(s.state.get);
+    const { router } = renderWithSession(screens.map((x) => ({ ...x.route, path: x.path })), s.url, home);
+    await settle();
+    if (!NOT_FORMS.has(s.path)) expect(screen.queryByText(/Unexpected Application Error/), `${name} crashed`).toBeNull();
+    const here = router.state.location.pathname;
+    const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled && !b.closest('[role="dialog"], .ant-pagination, .ant-picker-dropdown, .ant-select-dropdown, .ant-popover, .ant-dropdown, .ant-table-column-sorters') && !/ذخیره|^ثبت$/.test(labelOf(b)));
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const next = buttons().find((b) => !seen.has(labelOf(b) + ownersOf(b).slice(0, 3).join()));
+      if (!next) break;
+      const label = labelOf(next);
+      seen.add(label + ownersOf(next).slice(0, 3).join());
+      const before = new Set(openDialogs());
+      fireEvent.click(next);
+      await act(async () => {});
+      if (router.state.location.pathname !== here) {
+        await act(() => router.navigate(s.url.replace(/^\/admin/, '') || '/'));
+        await settle();
+        continue;
+      }
+      const dialog = openDialogs().find((d) => !before.has(d));
+      if (!dialog) {
+        // A popconfirm or a menu: leave it unanswered.
+        if (document.querySelector('.ant-popover:not(.ant-popover-hidden), .ant-dropdown:not(.ant-dropdown-hidden)')) fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+        continue;
+      }
+      // A dialog that loads what it shows (the shipping quotes): let it draw.
+      if (dialog.querySelector('.ant-skeleton, .ant-spin-spinning')) await waitFor(() => expect(dialog.querySelector('.ant-skeleton, .ant-spin-spinning')).toBeNull(), { timeout: 1_000 }).catch(() => undefined);
+      const boxes = [...dialog.querySelectorAll<HTMLInputElement>(`input[${NUMBER_INPUT_ATTR}]`)].filter((b) => !b.disabled);
+      if (boxes.length === 0) {
+        await closeDialog(dialog);
+        continue;
+      }
+      expect(dialog.querySelector('.ant-input-number, input[type="number"]'), `${name} ${label}: a raw number input`).toBeNull();
+      const component = ownersOf(dialog).find((n) => expectedDialogs.includes(n)) ?? ownersOf(dialog).find((n) => /Modal|Dialog|Drawer/.test(n) && !/^(Modal|Dialog|Drawer|DialogWrap|InternalModal)/.test(n)) ?? '?';
+      const typed: { box: HTMLInputElement; want: number }[] = [];
+      for (const box of boxes) {
+        const money = isMoney(box);
+        fireEvent.focus(box);
+        fireEvent.change(box, { target: { value: money ? TYPED_MONEY : TYPED } });
+        fireEvent.blur(box);
+        const want = money ? SENT_MONEY : SENT;
+        expect(box.value.replace(/,/g, ''), `${name} ${label} ${box.getAttribute('aria-label') ?? box.id}`).toBe(String(want));
+        if (inRange(box)) typed.push({ box, want });
+      }
+      // The other required boxes: some text.
+      for (const el of dialog.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input[type="text"]:not([data-number-input]), input:not([type]):not([data-number-input])')) {
+        if (!el.value && !el.disabled && !el.readOnly && el.closest('.ant-form-item')?.querySelector('.ant-form-item-required')) fireEvent.change(el, { target: { value: 'آزمایش' } });
+      }
+      // Required radio groups without a choice: the first option.
+      for (const group of dialog.querySelectorAll<HTMLElement>('.ant-form-item .ant-radio-group')) {
+        if (!group.querySelector('input:checked') && group.closest('.ant-form-item')?.querySelector('.ant-form-item-required')) {
+          const first = group.querySelector<HTMLInputElement>('input');
+          if (first) fireEvent.click(first);
+        }
+      }
+      const sentBefore = writes.length;
+      const ok = dialog.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary, button[type="submit"]');
+      if (ok) fireEvent.click(ok);
+      await act(() => new Promise((r) => setTimeout(r, 250)));
+      const write = writes.slice(sentBefore).find((w) => w.method !== 'GET');
+      for (const { box } of typed) {
+        expect(box.closest('.ant-form-item')?.classList.contains('ant-form-item-has-error') ?? false, `${name} ${label} ${box.getAttribute('aria-label')} has an error`).toBe(false);
+      }
+      dialogWalks.push({ screen: name, button: label, component, boxes: boxes.length, sent: !!write });
+      if (write) {
+        const all = leaves(write.body);
+        for (const [path, v] of all) expect(typeof v === 'string' && PERSIAN_DIGIT.test(v) && /^[\s۰-۹٠-٩,٬،.]+$/.test(v), `${name} ${label}: ${path} sent as text`).toBe(false);
+        for (const { box, want } of typed) {
+          const at = box.id ? bodyValue(write.body, box.id) : undefined;
+          if (at !== undefined) expect(at, `${name} ${label} ${box.id}`).toBe(want);
+          else expect(all.some(([, v]) => v === want || v === -want), `${name} ${label} ${box.getAttribute('aria-label')}: ${want} in ${JSON.stringify(write.body)}`).toBe(true);
+        }
+      }
+      if (openDialogs().includes(dialog)) await closeDialog(dialog);
+    }
+  }, 60_000);
+
+  it('every dialog with number boxes in the sources was opened, filled and sent', () => {
+    const bySreen = new Map<string, DialogWalk[]>();
+    for (const d of dialogWalks) bySreen.set(d.screen, [...(bySreen.get(d.screen) ?? []), d]);
+    const lines = [...bySreen].map(([s, ds]) => `  ${s}: ${ds.length} dialog(s) — ${ds.map((d) => `${d.component} «${d.button}» ${d.boxes} box(es)${d.sent ? '' : ' (not sent)'}`).join('; ')}`);
+    console.info(
+      `number-field walk: ${rowScreens.length} screens, ${dialogWalks.length} dialogs on ${bySreen.size} screens, ${dialogWalks.reduce((n, d) => n + d.boxes, 0)} dialog number boxes\n${lines.join('\n')}`,
+    );
+    const sent = new Set(dialogWalks.filter((d) => d.sent).map((d) => d.component));
+    expect(expectedDialogs.filter((c) => !sent.has(c))).toEqual([]);
   });
 });
