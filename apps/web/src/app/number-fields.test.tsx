@@ -251,6 +251,8 @@ function stubWithFixtures(extra: [RegExp, unknown][]) {
       const body = typeof raw === 'string' ? JSON.parse(raw) : raw;
       writes.push({ method, url, body, headers: {} });
       // A write answers with the record it changed (the record of the path or of its parent), as the server does.
+      const own = [...extra, ...getFixtures].find(([re]) => re.test(p));
+      if (own) return json(200, own[1]);
       for (let q = p; /\/\d+/.test(q); q = q.replace(/\/[^/]+$/, '')) {
         const rec = [...extra, ...getFixtures].find(([re]) => re.test(q));
         if (rec) return json(200, rec[1]);
@@ -276,9 +278,11 @@ interface DialogWalk {
   button: string;
   component: string;
   boxes: number;
+  money: number;
   sent: boolean;
 }
 const dialogWalks: DialogWalk[] = [];
+const inlineBoxes: { screen: string; label: string; sent: boolean }[] = [];
 const expectedDialogs = dialogsInSources();
 
 const rowScreens = screens
@@ -313,6 +317,20 @@ describe('every number box of every dialog a screen opens', () => {
     await settle();
     if (!NOT_FORMS.has(s.path)) expect(screen.queryByText(/Unexpected Application Error/), `${name} crashed`).toBeNull();
     const here = router.state.location.pathname;
+    // The boxes of the screen itself that save on their own (an order line's quantity): typed, left, the request carries the number.
+    for (const box of [...document.querySelectorAll<HTMLInputElement>(`input[${NUMBER_INPUT_ATTR}]`)].filter((b) => !b.disabled && !b.closest('[role="dialog"]'))) {
+      const money = isMoney(box);
+      const want = money ? SENT_MONEY : SENT;
+      const sentBefore = writes.length;
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: money ? TYPED_MONEY : TYPED } });
+      expect(box.value.replace(/,/g, ''), `${name} ${box.getAttribute('aria-label') ?? box.id}`).toBe(String(want));
+      fireEvent.blur(box);
+      await act(async () => {});
+      const write = writes.slice(sentBefore).find((w) => w.method !== 'GET');
+      inlineBoxes.push({ screen: name, label: box.getAttribute('aria-label') ?? box.id, sent: !!write });
+      if (write) expect(leaves(write.body).some(([, v]) => v === want), `${name} ${box.getAttribute('aria-label')}: ${want} in ${JSON.stringify(write.body)}`).toBe(true);
+    }
     const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled && !b.closest('[role="dialog"], .ant-pagination, .ant-picker-dropdown, .ant-select-dropdown, .ant-popover, .ant-dropdown, .ant-table-column-sorters') && !/ذخیره|^ثبت$/.test(labelOf(b)));
     const seen = new Set<string>();
     for (let i = 0; i < 60; i++) {
@@ -367,12 +385,19 @@ describe('every number box of every dialog a screen opens', () => {
       const sentBefore = writes.length;
       const ok = dialog.querySelector<HTMLElement>('.ant-modal-footer .ant-btn-primary, .ant-drawer-footer .ant-btn-primary, button[type="submit"]');
       if (ok) fireEvent.click(ok);
-      await act(() => new Promise((r) => setTimeout(r, 250)));
+      // Sent, or refused in place (a field's error or the dialog's alert).
+      await waitFor(
+        () => {
+          if (writes.length === sentBefore && !dialog.querySelector('.ant-form-item-has-error, .ant-alert')) throw new Error('pending');
+        },
+        { timeout: 600, interval: 10 },
+      ).catch(() => undefined);
+      await act(async () => {});
       const write = writes.slice(sentBefore).find((w) => w.method !== 'GET');
       for (const { box } of typed) {
         expect(box.closest('.ant-form-item')?.classList.contains('ant-form-item-has-error') ?? false, `${name} ${label} ${box.getAttribute('aria-label')} has an error`).toBe(false);
       }
-      dialogWalks.push({ screen: name, button: label, component, boxes: boxes.length, sent: !!write });
+      dialogWalks.push({ screen: name, button: label, component, boxes: boxes.length, money: typed.filter((x) => x.want === SENT_MONEY).length, sent: !!write });
       if (write) {
         const all = leaves(write.body);
         for (const [path, v] of all) expect(typeof v === 'string' && PERSIAN_DIGIT.test(v) && /^[\s۰-۹٠-٩,٬،.]+$/.test(v), `${name} ${label}: ${path} sent as text`).toBe(false);
@@ -389,9 +414,9 @@ describe('every number box of every dialog a screen opens', () => {
   it('every dialog with number boxes in the sources was opened, filled and sent', () => {
     const bySreen = new Map<string, DialogWalk[]>();
     for (const d of dialogWalks) bySreen.set(d.screen, [...(bySreen.get(d.screen) ?? []), d]);
-    const lines = [...bySreen].map(([s, ds]) => `  ${s}: ${ds.length} dialog(s) — ${ds.map((d) => `${d.component} «${d.button}» ${d.boxes} box(es)${d.sent ? '' : ' (not sent)'}`).join('; ')}`);
+    const lines = [...bySreen].map(([s, ds]) => `  ${s}: ${ds.length} dialog(s) — ${ds.map((d) => `${d.component} «${d.button}» ${d.boxes} box(es)${d.money ? ` (${d.money} money)` : ''}${d.sent ? '' : ' (not sent)'}`).join('; ')}`);
     console.info(
-      `number-field walk: ${rowScreens.length} screens, ${dialogWalks.length} dialogs on ${bySreen.size} screens, ${dialogWalks.reduce((n, d) => n + d.boxes, 0)} dialog number boxes\n${lines.join('\n')}`,
+      `number-field walk: ${rowScreens.length} screens, ${dialogWalks.length} dialogs on ${bySreen.size} screens, ${dialogWalks.reduce((n, d) => n + d.boxes, 0)} dialog number boxes (${dialogWalks.reduce((n, d) => n + d.money, 0)} money), ${dialogWalks.filter((d) => d.sent).length} dialogs sent; ${inlineBoxes.length} boxes on the screens themselves, ${inlineBoxes.filter((b) => b.sent).length} saved on their own (${inlineBoxes.filter((b) => b.sent).map((b) => `${b.screen} «${b.label}»`).join(', ')})\n${lines.join('\n')}`,
     );
     const sent = new Set(dialogWalks.filter((d) => d.sent).map((d) => d.component));
     expect(expectedDialogs.filter((c) => !sent.has(c))).toEqual([]);
