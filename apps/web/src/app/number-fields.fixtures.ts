@@ -192,3 +192,23 @@ export const screenStates: Record<string, { label: string; get: [RegExp, unknown
     { label: 'delivered', get: [[/^\/api\/admin\/orders\/\d+$/, { data: orderFixture('delivered') }]] },
   ],
 };
+
+/** A receipt at the counter with one line (the counter keeps its receipt in the tab's session storage). */
+export const posDraft = () => ({
+  key: 'walk-0001',
+  lines: [
+    {
+      key: 'sale:51',
+      type: 'sale',
+      item: { variant_id: 51, product_id: 5, title: 'پیراهن مردانه', variant_title: 'آبی — XL', sku: 'SH-BL-XL', barcode: '6260000000011', stock: 40, unit_price: 450000, list_price: 500000, discount_source: 'product', image_url: null, product_status: 'available' },
+      quantity: 1,
+      unit_price: 450000,
+    },
+  ],
+  selected: 'sale:51',
+  returnMode: false,
+  customer: null,
+  discount: 0,
+  payments: { cash: 0, card: 0, wallet: 0, card_tracking_code: '' },
+  description: '',
+});

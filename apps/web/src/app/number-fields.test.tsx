@@ -14,7 +14,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NUMBER_INPUT_ATTR } from '../components/inputs/NumberInput';
 import { optionsFixture, productFixture } from '../features/catalog/products/fixtures';
 import { homeFixture, json, mockFetch, renderWithSession, type FetchCall } from '../test/utils';
-import { getFixtures, screenStates } from './number-fields.fixtures';
+import { getFixtures, posDraft, screenStates } from './number-fields.fixtures';
+import { saleBody, type Draft } from '../features/shop/draft';
 import { appRoutes } from './router';
 
 const TYPED = '۲۵';
@@ -408,6 +409,36 @@ describe('every number box of every dialog a screen opens', () => {
         }
       }
       if (openDialogs().includes(dialog)) await closeDialog(dialog);
+    }
+  }, 60_000);
+
+  it('/admin/shop/create: the counter with a line in its receipt keeps every number typed, and the sale carries them', async () => {
+    const writes = stubWithFixtures([]);
+    const storageKey = `pishkhan.shop.draft.${home.admin.id}`;
+    sessionStorage.setItem(storageKey, JSON.stringify(posDraft()));
+    try {
+      renderWithSession(screens.map((x) => ({ ...x.route, path: x.path })), '/admin/shop/create', home);
+      await waitFor(() => expect(document.querySelector('.pk-pos-lines tbody tr[data-line]')).not.toBeNull(), { timeout: 20_000 });
+      const boxes = [...document.querySelectorAll<HTMLInputElement>(`input[${NUMBER_INPUT_ATTR}]`)].filter((b) => !b.disabled);
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const box of boxes) {
+        const money = isMoney(box);
+        fireEvent.focus(box);
+        fireEvent.change(box, { target: { value: money ? TYPED_MONEY : TYPED } });
+        fireEvent.blur(box);
+        await act(async () => {});
+        expect(box.value.replace(/,/g, ''), box.getAttribute('aria-label') ?? box.id).toBe(String(money ? SENT_MONEY : SENT));
+        inlineBoxes.push({ screen: '/admin/shop/create', label: box.getAttribute('aria-label') ?? box.id, sent: false });
+      }
+      // The receipt the sale is sent from: the line's quantity and price as numbers.
+      const draft = JSON.parse(sessionStorage.getItem(storageKey)!) as Draft;
+      const body = saleBody(draft, 1);
+      expect(body.lines[0]!.quantity).toBe(SENT);
+      expect(body.lines[0]!.unit_price).toBe(SENT_MONEY);
+      for (const [path, v] of leaves(body)) expect(typeof v === 'string' && /^[\s۰-۹٠-٩,٬،.]+$/.test(v) && PERSIAN_DIGIT.test(v), path).toBe(false);
+      expect(writes.filter((w) => w.method !== 'GET')).toEqual([]);
+    } finally {
+      sessionStorage.removeItem(storageKey);
     }
   }, 60_000);
 
