@@ -443,12 +443,15 @@ describe('every number box of every dialog a screen opens', () => {
   }, 60_000);
 
   it('every dialog with number boxes in the sources was opened, filled and sent', () => {
-    const bySreen = new Map<string, DialogWalk[]>();
-    for (const d of dialogWalks) bySreen.set(d.screen, [...(bySreen.get(d.screen) ?? []), d]);
-    const lines = [...bySreen].map(([s, ds]) => `  ${s}: ${ds.length} dialog(s) — ${ds.map((d) => `${d.component} «${d.button}» ${d.boxes} box(es)${d.money ? ` (${d.money} money)` : ''}${d.sent ? '' : ' (not sent)'}`).join('; ')}`);
+    const byScreen = new Map<string, DialogWalk[]>();
+    for (const d of dialogWalks) byScreen.set(d.screen, [...(byScreen.get(d.screen) ?? []), d]);
+    const lines = [...byScreen].map(([s, ds]) => `  ${s}: ${ds.length} dialog(s) — ${ds.map((d) => `${d.component} «${d.button}» ${d.boxes} box(es)${d.money ? ` (${d.money} money)` : ''}${d.sent ? '' : ' (not sent)'}`).join('; ')}`);
     console.info(
-      `number-field walk: ${rowScreens.length} screens, ${dialogWalks.length} dialogs on ${bySreen.size} screens, ${dialogWalks.reduce((n, d) => n + d.boxes, 0)} dialog number boxes (${dialogWalks.reduce((n, d) => n + d.money, 0)} money), ${dialogWalks.filter((d) => d.sent).length} dialogs sent; ${inlineBoxes.length} boxes on the screens themselves, ${inlineBoxes.filter((b) => b.sent).length} saved on their own (${inlineBoxes.filter((b) => b.sent).map((b) => `${b.screen} «${b.label}»`).join(', ')})\n${lines.join('\n')}`,
+      `number-field walk: ${rowScreens.length} screens, ${dialogWalks.length} dialogs on ${byScreen.size} screens, ${dialogWalks.reduce((n, d) => n + d.boxes, 0)} dialog number boxes (${dialogWalks.reduce((n, d) => n + d.money, 0)} money), ${dialogWalks.filter((d) => d.sent).length} dialogs sent; ${inlineBoxes.length} boxes on the screens themselves, ${inlineBoxes.filter((b) => b.sent).length} saved on their own (${inlineBoxes.filter((b) => b.sent).map((b) => `${b.screen} «${b.label}»`).join(', ')})\n${lines.join('\n')}`,
     );
+    console.info(`number-field walk of the forms: ${walk.length} screens, ${[...found.values()].reduce((n, f) => n + f.boxes.length, 0)} number boxes on ${[...found.values()].filter((f) => f.boxes.length).length} of them`);
+    // A screen drawn with a record of its own (a state of the fixtures) opens at least one dialog with number boxes.
+    for (const [path, states] of Object.entries(screenStates)) for (const st of states) expect(byScreen.get(`/admin/${param(path)} (${st.label})`)?.length ?? 0, `${path} (${st.label}): dialogs walked`).toBeGreaterThan(0);
     const sent = new Set(dialogWalks.filter((d) => d.sent).map((d) => d.component));
     expect(expectedDialogs.filter((c) => !sent.has(c))).toEqual([]);
   });
