@@ -4,6 +4,12 @@
  * `data-number-input`). The box must keep the number after blur, and when the form is saved the
  * request body carries it as a number. A raw antd InputNumber or <input type="number"> anywhere
  * fails the walk.
+ *
+ * A second walk draws every other screen with one realistic record per API path pattern
+ * (number-fields.fixtures.ts), clicks every button of the page, and fills and submits each dialog
+ * that holds number boxes (۲۵, ۱٬۲۰۰ in money boxes); the boxes that save on their own (an order
+ * line's quantity) and the counter's receipt are checked the same way. Every dialog of the sources
+ * with a number box must have been sent at least once.
  */
 import { ALL_PERMISSIONS } from '@pishkhan/common/permissions';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
