@@ -13,5 +13,6 @@ export interface PriceInputProps extends Omit<NumberInputProps, 'decimals' | 'gr
  * shop's unit as suffix; the box shows "1,250,000" (in Persian digits) while the form gets 1250000.
  */
 export const PriceInput = React.forwardRef<InputRef, PriceInputProps>(function PriceInput({ unit = priceText.defaultUnit, ...rest }, ref) {
-  return <NumberInput ref={ref} min={0} {...rest} unit={unit} />;
+  // data-money: an amount of money (tests type money into it).
+  return <NumberInput ref={ref} min={0} data-money="" {...rest} unit={unit} />;
 });
