@@ -18,3 +18,4 @@ export { ExportButton } from './ExportButton';
 export { DateRangeFilter } from './DateRangeFilter';
 export { downloadFile } from './download';
 export { useDialogSubmit } from './useDialogSubmit';
+export { adminFilter } from './adminFilter';

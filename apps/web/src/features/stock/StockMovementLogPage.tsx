@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { faDigits, formatNumber } from '../../app/format';
 import { useCan } from '../../app/session';
-import { dateColumn, DateRangeFilter, ExportButton, ListPage, Ltr, ResourceSelect, type FilterContext, type ListColumn, type ListFilter } from '../../components/crud';
+import { adminFilter, dateColumn, DateRangeFilter, ExportButton, ListPage, Ltr, type FilterContext, type ListColumn, type ListFilter } from '../../components/crud';
 import { TYPE_COLORS } from './MovementsDrawer';
 import { STOCK_MOVEMENTS_API, STOCK_MOVEMENTS_EXPORT_API, type LogMovement } from './stock.api';
 
@@ -78,24 +78,7 @@ export default function StockMovementLogPage() {
   const can = useCan();
   const filters: ListFilter[] = [
     { name: 'type', label: t.allTypes, options: typeOptions, width: 170 },
-    ...(can('read_admin')
-      ? [
-          {
-            name: 'admin_id',
-            render: (ctx) => (
-              <ResourceSelect
-                apiPath="/api/admin/admins"
-                placeholder={t.allAdmins}
-                aria-label={t.admin}
-                style={{ minWidth: 170 }}
-                optionLabel={(a: { id: number; name: string | null; username: string }) => a.name || a.username}
-                value={ctx.value('admin_id') ? Number(ctx.value('admin_id')) : undefined}
-                onChange={(v) => ctx.set({ admin_id: v as number | undefined })}
-              />
-            ),
-          } satisfies ListFilter,
-        ]
-      : []),
+    ...adminFilter(can('read_admin'), { placeholder: t.allAdmins, label: t.admin }),
     { name: 'reason', render: (ctx) => <ReasonFilter ctx={ctx} /> },
     { name: 'from', render: (ctx) => <DateRangeFilter ctx={ctx} label={t.dateRange} /> },
   ];

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
-import { dateColumn, ListPage, Ltr, ResourceSelect, type ListColumn, type ListFilter } from '../../../components/crud';
+import { adminFilter, dateColumn, ListPage, Ltr, type ListColumn, type ListFilter } from '../../../components/crud';
 import { AuditRangeFilter } from './AuditRangeFilter';
 import { ActionTag, AuditChanges, EntryTitle, fieldLabel } from './AuditChanges';
 import { AUDIT_ENTITIES_API, AUDIT_LOGS_API, type AuditLog } from './audit-log.api';
@@ -56,24 +56,7 @@ export default function AuditLogListPage() {
     staleTime: Infinity,
   });
   const filters: ListFilter[] = [
-    ...(can('read_admin')
-      ? [
-          {
-            name: 'admin_id',
-            render: (ctx) => (
-              <ResourceSelect
-                apiPath="/api/admin/admins"
-                placeholder={t.allAdmins}
-                aria-label={t.admin}
-                style={{ minWidth: 180 }}
-                optionLabel={(a: { id: number; name: string | null; username: string }) => a.name || a.username}
-                value={ctx.value('admin_id') ? Number(ctx.value('admin_id')) : undefined}
-                onChange={(v) => ctx.set({ admin_id: v as number | undefined })}
-              />
-            ),
-          } satisfies ListFilter,
-        ]
-      : []),
+    ...adminFilter(can('read_admin'), { placeholder: t.allAdmins, label: t.admin }),
     { name: 'entity', label: t.allEntities, options: (entities.data ?? []).map((e) => ({ value: e.name, label: e.label })), width: 160 },
     { name: 'action', label: t.allActions, options: Object.entries(actionLabelsFa).map(([value, label]) => ({ value, label })), width: 140 },
     { name: 'from', render: (ctx) => <AuditRangeFilter ctx={ctx} /> },
