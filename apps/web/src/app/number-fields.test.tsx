@@ -132,7 +132,7 @@ describe('every number field of every form', () => {
       home,
     );
     // Let the lazy page and its queries settle: its title is shown and nothing is loading.
-    await waitFor(() => expect(document.querySelector('h1, h2, h3, h4, h5, .ant-result, .ant-empty')).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('h1, h2, h3, h4, h5, .pk-result, .ant-empty')).not.toBeNull(), { timeout: 20_000 });
     await waitFor(() => expect(document.querySelector('.ant-skeleton, .ant-spin-spinning')).toBeNull(), { timeout: 15_000 });
     await act(() => new Promise((r) => setTimeout(r, 50)));
 
@@ -299,7 +299,7 @@ const rowScreens = screens
   .filter((s) => !/:/.test(s.url));
 
 const settle = async () => {
-  await waitFor(() => expect(document.querySelector('h1, h2, h3, h4, h5, .ant-result, .ant-empty')).not.toBeNull(), { timeout: 20_000 });
+  await waitFor(() => expect(document.querySelector('h1, h2, h3, h4, h5, .pk-result, .ant-empty')).not.toBeNull(), { timeout: 20_000 });
   await waitFor(() => expect(document.querySelector('.ant-skeleton, .ant-spin-spinning')).toBeNull(), { timeout: 15_000 });
   await act(() => new Promise((r) => setTimeout(r, 30)));
 };
