@@ -4,6 +4,7 @@ import { orderCreateText, orderListText, orderReturnText, orderShowText } from '
 import { formatMoney } from '@pishkhan/common/text';
 import { moneyInWords } from '@pishkhan/common/words';
 import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
+import { orderScene } from '../support/scene';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 900 });
 
@@ -16,31 +17,19 @@ const MOBILE = '09127770011';
 describe('orders journey', () => {
   it('a clerk places a manual order by barcode, the bell of another admin rings live, cancels it (restock + refund) and prints the invoice', async () => {
     const { call } = await apiAs('admin', adminPassword());
-    const cat = await call('POST', '/api/admin/categories', { title: 'دسته آزمون سفارش' });
-    expect(cat.status).toBe(201);
-    const method = await call('POST', '/api/admin/shipping-methods', { name: METHOD, default_price: 40000, minimum_delay: 1 });
-    expect(method.status).toBe(201);
-    const product = await call('POST', '/api/admin/products', { title: PRODUCT, sku: 'E2E-ORD-1', price: 1200000, stock: 3, status: 'available', category_ids: [cat.json.data.id] });
-    expect(product.status).toBe(201);
-    const picked = (await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent(PRODUCT)}`)).json.data as { barcode: string }[];
-    const barcode = picked[0]!.barcode;
-    const customer = await call('POST', '/api/admin/customers', { first_name: FIRST, last_name: LAST, mobile: MOBILE });
-    expect(customer.status).toBe(201);
-    const cid = customer.json.data.id;
-    const provinces = (await call('GET', '/api/admin/provinces?per_page=100')).json.data as { id: number; name: string }[];
-    const tehran = provinces.find((p) => p.name === 'تهران')!.id;
-    const cities = (await call('GET', `/api/admin/cities?province_id=${tehran}&per_page=100&q=${encodeURIComponent('تهران')}`)).json.data as { id: number; name: string }[];
-    const address = await call('POST', `/api/admin/customers/${cid}/addresses`, {
-      province_id: tehran,
-      city_id: cities.find((c) => c.name === 'تهران')!.id,
+    const { barcode, customerId: cid } = await orderScene(call, {
+      category: 'دسته آزمون سفارش',
+      method: METHOD,
+      shippingPrice: 40000,
+      product: PRODUCT,
+      sku: 'E2E-ORD-1',
+      price: 1200000,
+      stock: 3,
+      customer: { first_name: FIRST, last_name: LAST, mobile: MOBILE },
       address: 'خیابان انقلاب، کوچه آزمون، پلاک ۷',
-      postal_code: '1316943111',
-      first_name: FIRST,
-      last_name: LAST,
-      mobile: MOBILE,
+      postalCode: '1316943111',
+      walletCredit: 5000000,
     });
-    expect(address.status, JSON.stringify(address.json)).toBe(201);
-    expect((await call('POST', `/api/admin/customers/${cid}/wallet/credit`, { amount: 5000000, reason: 'شارژ آزمون' })).status).toBe(201);
 
     // Another admin watches the orders list: the new order must ring their bell without a reload.
     const watcher = await newPage();
@@ -112,31 +101,24 @@ describe('orders journey', () => {
 
   it('ships two orders at once with their postal tracking codes, then takes part of one back to the wallet', async () => {
     const { call } = await apiAs('admin', adminPassword());
-    const cat = await call('POST', '/api/admin/categories', { title: 'دسته آزمون مرجوعی' });
-    const method = await call('POST', '/api/admin/shipping-methods', { name: 'پیک آزمون مرجوعی', default_price: 30000, minimum_delay: 0 });
-    const product = await call('POST', '/api/admin/products', { title: 'کوله آزمون مرجوعی', sku: 'E2E-RET-1', price: 500000, stock: 10, status: 'available', category_ids: [cat.json.data.id] });
-    expect(product.status).toBe(201);
-    const variant = ((await call('GET', `/api/admin/orders/variants?q=${encodeURIComponent('کوله آزمون مرجوعی')}`)).json.data as { variant_id: number }[])[0]!.variant_id;
-    const customer = await call('POST', '/api/admin/customers', { first_name: 'پرستو', last_name: 'مرجوعی آزمون', mobile: '09127770022' });
-    const cid = customer.json.data.id;
-    const provinces = (await call('GET', '/api/admin/provinces?per_page=100')).json.data as { id: number; name: string }[];
-    const tehran = provinces.find((p) => p.name === 'تهران')!.id;
-    const cities = (await call('GET', `/api/admin/cities?province_id=${tehran}&per_page=100&q=${encodeURIComponent('تهران')}`)).json.data as { id: number; name: string }[];
-    const address = await call('POST', `/api/admin/customers/${cid}/addresses`, {
-      province_id: tehran,
-      city_id: cities.find((c) => c.name === 'تهران')!.id,
+    const { variantId: variant, customerId: cid, addressId, methodId } = await orderScene(call, {
+      category: 'دسته آزمون مرجوعی',
+      method: 'پیک آزمون مرجوعی',
+      minimumDelay: 0,
+      product: 'کوله آزمون مرجوعی',
+      sku: 'E2E-RET-1',
+      price: 500000,
+      stock: 10,
+      customer: { first_name: 'پرستو', last_name: 'مرجوعی آزمون' },
       address: 'خیابان آزادی، پلاک ۹',
-      postal_code: '1316943112',
-      first_name: 'پرستو',
-      last_name: 'مرجوعی آزمون',
-      mobile: '09127770022',
+      postalCode: '1316943112',
+      walletCredit: 3000000,
     });
-    expect((await call('POST', `/api/admin/customers/${cid}/wallet/credit`, { amount: 3000000, reason: 'شارژ آزمون' })).status).toBe(201);
     const place = async (quantity: number) => {
       const r = await call('POST', '/api/admin/orders', {
         customer_id: cid,
-        address_id: address.json.data.id,
-        shipping_method_id: method.json.data.id,
+        address_id: addressId,
+        shipping_method_id: methodId,
         items: [{ variant_id: variant, quantity }],
         payment: { method: 'wallet' },
       });
