@@ -36,7 +36,7 @@ describe('read-only forms', () => {
     mockFetch({});
     renderWithSession([r.route], `/admin/${r.path.replace(':id', '1')}`, homeFixture({ permissions: [read!] }));
     // The page itself (here: its "not found" answer from the stubbed API), never the 403 page.
-    await waitFor(() => expect(document.querySelector('.ant-result, form')).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(document.querySelector('.pk-result, form')).not.toBeNull(), { timeout: 20_000 });
     expect(screen.queryByText('دسترسی ندارید')).toBeNull();
   }, 30_000);
 
