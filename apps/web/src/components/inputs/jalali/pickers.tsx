@@ -23,7 +23,7 @@ const LazyRangePicker = lazy(() => panels().then((m) => ({ default: m.JalaliRang
 const LazyCalendar = lazy(() => panels().then((m) => ({ default: m.JalaliCalendar })));
 
 /** The widths antd gives the pickers' text boxes (middle size), so the box does not jump. */
-const PLACEHOLDER_WIDTH = { date: 163, dateTime: 190, range: 265, rangeTime: 340 };
+const PLACEHOLDER_WIDTH = { date: 171, dateTime: 219, range: 332, rangeTime: 428 };
 
 /** An empty, inert box the size of the picker while its code loads. */
 function PickerPlaceholder({ width, style, className }: { width: number; style?: CSSProperties | undefined; className?: string | undefined }) {
