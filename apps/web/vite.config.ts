@@ -67,6 +67,55 @@ export default function FilterDropdown({ children }) {
   };
 }
 
+/**
+ * antd's Card brings the whole Tabs component (its tab list, overflow menu, dropdown) for its
+ * `tabList` prop, which no card here uses (forms, show pages and the shop put a Card around every
+ * page). Leave Tabs out of Card: a card given `tabList` would show no tabs, and says so in the console.
+ * Screens that use Tabs themselves import it directly and are unaffected.
+ */
+function antdCardWithoutTabs(): Plugin {
+  const id = '\0pishkhan-antd-card-without-tabs';
+  return {
+    name: 'pishkhan-antd-card-without-tabs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tabs' && importer && /antd[\\/]es[\\/]card[\\/]Card\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `export default function CardTabs() {
+  console.error('Card tabList is left out of this build (apps/web/vite.config.ts); use Tabs inside the card.');
+  return null;
+}`;
+    },
+  };
+}
+
+/**
+ * antd's radio group takes one small helper (a field name as text) from the form's useForm module,
+ * which brings the form store and scroll-into-view into every table (a table's row selection is built
+ * on radios). Serve the radio group the helper alone, the same code.
+ */
+function antdRadioWithoutFormStore(): Plugin {
+  const id = '\0pishkhan-antd-radio-name-path';
+  return {
+    name: 'pishkhan-antd-radio-without-form-store',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../form/hooks/useForm' && importer && /antd[\\/]es[\\/]radio[\\/]group\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `import { toArray } from 'antd/es/form/util';
+export function toNamePathStr(name) {
+  return toArray(name).join('_');
+}`;
+    },
+  };
+}
+
 /** The names a module exports, and for a barrel the file each one comes from. */
 function barrelMap(indexFile: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -148,7 +197,7 @@ const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

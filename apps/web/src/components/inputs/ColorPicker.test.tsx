@@ -98,6 +98,10 @@ describe('ColorPicker', () => {
   it('offers the 16 presets in the popover and picks one', async () => {
     const onValue = vi.fn();
     render(wrap(<Controlled onValue={onValue} />));
+    // antd's picker loads when the field is first shown, behind a swatch of the same frame
+    expect(document.querySelector('.pk-swatch-loading')).toHaveAttribute('aria-busy', 'true');
+    await vi.waitFor(() => expect(document.querySelector('.ant-color-picker-trigger')).not.toBeNull());
+    expect(document.querySelector('.pk-swatch-loading')).toBeNull();
     await userEvent.click(document.querySelector('.ant-color-picker-trigger')!);
     expect(await screen.findByText('رنگ‌های پیشنهادی')).toBeInTheDocument();
     const swatches = document.querySelectorAll('.ant-color-picker-presets-color');

@@ -1,4 +1,4 @@
-import { ColorPicker as AntColorPicker, Flex, Input, Typography } from 'antd';
+import { Flex, Input, Typography } from 'antd';
 import * as React from 'react';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { ruleMessage } from '@pishkhan/common/validation';
@@ -121,6 +121,21 @@ export const PRESET_COLORS: readonly string[] = [
 
 /* ------------------------------------------------------------ component */
 
+/**
+ * antd's colour picker (its panel, sliders, presets) weighs about a quarter of a screen and only two
+ * forms have a colour: it loads when a colour field is first shown, behind a swatch of its size.
+ */
+const AntColorPicker = React.lazy(() => import('antd/es/color-picker'));
+
+/** The picker's 32px trigger while its code loads: the current colour in the same frame. */
+function SwatchPlaceholder({ hex }: { hex: string | null }) {
+  return (
+    <span className="pk-swatch-loading" aria-busy="true">
+      <span style={{ background: hex ?? 'transparent' }} />
+    </span>
+  );
+}
+
 export interface ColorPickerProps {
   /** "#rrggbb" or "#rrggbbaa"; null/undefined when empty. */
   value?: string | null;
@@ -197,27 +212,29 @@ export function ColorPicker({
   return (
     <Flex vertical gap={4}>
       <Flex gap={8} align="center">
-        <AntColorPicker
-          value={current?.hex ?? null}
-          disabled={disabled}
-          disabledAlpha={!alpha}
-          disabledFormat
-          format="hex"
-          allowClear={allowClear}
-          presets={[{ label: colorText.presets, colors: [...presets], defaultOpen: true }]}
-          onChange={(c) => {
-            const hex = colorValue(c.toHexString())?.hex ?? null;
-            if (!hex) return;
-            setDraft(hex);
-            setError(null);
-            emit(hex);
-          }}
-          onClear={() => {
-            setDraft('');
-            setError(null);
-            emit(null);
-          }}
-        />
+        <React.Suspense fallback={<SwatchPlaceholder hex={current?.hex ?? null} />}>
+          <AntColorPicker
+            value={current?.hex ?? null}
+            disabled={disabled}
+            disabledAlpha={!alpha}
+            disabledFormat
+            format="hex"
+            allowClear={allowClear}
+            presets={[{ label: colorText.presets, colors: [...presets], defaultOpen: true }]}
+            onChange={(c) => {
+              const hex = colorValue(c.toHexString())?.hex ?? null;
+              if (!hex) return;
+              setDraft(hex);
+              setError(null);
+              emit(hex);
+            }}
+            onClear={() => {
+              setDraft('');
+              setError(null);
+              emit(null);
+            }}
+          />
+        </React.Suspense>
         <Input
           id={id}
           dir="ltr"

@@ -6,13 +6,15 @@ import {
   StarOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Button, ConfigProvider, Flex, Image, Spin, Tag, Tooltip, Typography, Upload, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Image, Spin, Tag, Tooltip, Typography, theme } from 'antd';
 import * as React from 'react';
 import { checkRule, type ImageSize } from '@pishkhan/common/rules';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { uploadText } from '@pishkhan/common/i18n/fa/inputs';
 import { api, isApiError } from '../../app/api';
-import { ImageViewer } from './ImageViewer';
+
+/** The slideshow viewer loads when it is first opened. */
+const ImageViewer = React.lazy(() => import('./ImageViewer').then((m) => ({ default: m.ImageViewer })));
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { ReadOnlyContext } from '../crud/readOnly';
 
@@ -141,6 +143,9 @@ export function ImageUpload(props: ImageUploadProps) {
   const maxCount = multiple ? (props as MultipleImageUploadProps).maxCount : 1;
   // Index of the picture shown in the slideshow viewer (null = closed).
   const [viewAt, setViewAt] = React.useState<number | null>(null);
+  // The viewer is mounted from its first opening on (so it can animate closing).
+  const viewerShown = React.useRef(false);
+  if (viewAt !== null) viewerShown.current = true;
 
   const emit = (next: ImageRef[]) => {
     latest.current = next;
@@ -173,10 +178,14 @@ export function ImageUpload(props: ImageUploadProps) {
       setPending((p) => p.filter((x) => x.key !== key));
     }
   };
-  const beforeUpload = (file: File, batch: File[]) => {
-    if (batch[0] === file) setErrors([]);
-    void handleFile(file);
-    return Upload.LIST_IGNORE;
+  // The chosen files (a plain file input: antd's Upload would add its list, progress bars and request
+  // code, none of which is used here). A new choice clears the previous messages.
+  const fileInput = React.useRef<HTMLInputElement>(null);
+  const onFiles = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    e.target.value = '';
+    if (files.length) setErrors([]);
+    for (const file of files) void handleFile(file);
   };
 
   const move = (from: number, to: number) => {
@@ -251,33 +260,36 @@ export function ImageUpload(props: ImageUploadProps) {
         </Flex>
       ) : null}
       <div>
-        <Upload
+        <input
+          ref={fileInput}
           id={id}
+          type="file"
           accept={accept.join(',')}
           multiple={multiple}
-          showUploadList={false}
           disabled={disabled || full || (!multiple && pending.length > 0)}
-          beforeUpload={beforeUpload}
-        >
-          <Button icon={<UploadOutlined />} disabled={disabled || full || (!multiple && pending.length > 0)}>
-            {multiple ? uploadText.chooseMany : uploadText.choose}
-          </Button>
-        </Upload>
+          onChange={onFiles}
+          style={{ display: 'none' }}
+        />
+        <Button icon={<UploadOutlined />} disabled={disabled || full || (!multiple && pending.length > 0)} onClick={() => fileInput.current?.click()}>
+          {multiple ? uploadText.chooseMany : uploadText.choose}
+        </Button>
       </div>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {uploadText.hint(typeNames, toPersianDigits(maxSizeKb))}
         {dimensions ? ` — ${uploadText.dimensionsHint(toPersianDigits(dimensions.width), toPersianDigits(dimensions.height))}` : null}
       </Typography.Text>
-      {slideshow && list.length > 0 ? (
-        <ImageViewer
-          images={list.map((img, i) => ({ src: img.url, alt: uploadText.image(toPersianDigits(i + 1)) }))}
-          thumbnails={false}
-          autoPlay
-          open={viewAt !== null}
-          current={viewAt ?? 0}
-          onOpenChange={(o) => !o && setViewAt(null)}
-          onCurrentChange={(i) => setViewAt(i)}
-        />
+      {slideshow && list.length > 0 && viewerShown.current ? (
+        <React.Suspense fallback={null}>
+          <ImageViewer
+            images={list.map((img, i) => ({ src: img.url, alt: uploadText.image(toPersianDigits(i + 1)) }))}
+            thumbnails={false}
+            autoPlay
+            open={viewAt !== null}
+            current={viewAt ?? 0}
+            onOpenChange={(o) => !o && setViewAt(null)}
+            onCurrentChange={(i) => setViewAt(i)}
+          />
+        </React.Suspense>
       ) : null}
       {errors.length > 0 ? (
         <div role="alert">

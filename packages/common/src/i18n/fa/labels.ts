@@ -7,19 +7,11 @@ import { flashAuditLabels, flashEntityLabels } from './flash-labels';
 import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntityLabels } from './shipping-excel-labels';
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 import { orderActionLabels, orderEntityLabels } from './order-labels';
+import { coreLabels } from './core-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
-  common: { ids: 'شناسه‌ها', status: 'وضعیت', name: 'نام', created_at: 'تاریخ ایجاد' },
-  login: { username: 'نام کاربری', password: 'رمز عبور' },
-  profile: { name: 'نام', email: 'ایمیل', mobile: 'موبایل', password: 'رمز عبور جدید', current_password: 'رمز عبور فعلی' },
-  admin: { username: 'نام کاربری', name: 'نام', email: 'ایمیل', mobile: 'موبایل', password: 'رمز عبور', role_id: 'نقش', status: 'وضعیت' },
-  role: { name: 'نام لاتین نقش', label: 'عنوان نقش', permissions: 'مجوزها' },
-  color: { name: 'نام رنگ', code: 'کد رنگ', status: 'وضعیت' },
-  unit: { name: 'نام واحد', symbol: 'نماد', precision: 'دقت', status: 'وضعیت' },
-  brand: { name: 'نام برند', slug: 'نامک', description: 'توضیحات', status: 'وضعیت', show_index: 'نمایش در صفحه‌ی اصلی', logo_id: 'لوگو' },
-  province: { name: 'نام استان', status: 'وضعیت', sort_order: 'ترتیب' },
-  city: { name: 'نام شهر', province_id: 'استان', status: 'وضعیت', post_code: 'کد پستی شهر' },
+  ...coreLabels,
   ...catalogAuditLabels,
   ...shippingAuditLabels,
   ...couponAuditLabels,

@@ -1,5 +1,5 @@
 /** Persian strings of the web app's screens (dashboard, reference resources, admins, roles, settings, audit log). */
-import { labels as L } from './labels';
+import { coreLabels as L } from './core-labels';
 
 export const dashboardText = {
   title: 'داشبورد',

@@ -11,9 +11,8 @@ import {
   fromJalaliParts,
   isoDateItemProps,
   jalaliGenerateConfig as cfg,
-  JalaliCalendar,
-  JalaliDatePicker,
-  JalaliRangePicker,
+  JalaliDatePicker as LazyJalaliDatePicker,
+  JalaliRangePicker as LazyJalaliRangePicker,
   MONTH_NAMES,
   parseJalali,
   toIso,
@@ -21,6 +20,7 @@ import {
   toJalaliParts,
   WEEKDAY_NARROW,
 } from './index';
+import { JalaliCalendar, JalaliDatePicker, JalaliRangePicker } from './pickerPanels';
 
 const wrap = (ui: React.ReactNode) => <ConfigProvider direction="rtl" locale={faIR}>{ui}</ConfigProvider>;
 
@@ -183,5 +183,40 @@ describe('JalaliRangePicker and JalaliCalendar', () => {
     const selected = table.querySelector('.ant-picker-cell-selected') as HTMLElement;
     expect(within(selected).getByText('30')).toBeInTheDocument();
     expect(selected).toHaveAttribute('title', '1404/08/30');
+  });
+});
+
+describe('loading the pickers when a screen first shows one', () => {
+  it('shows a box of the picker size while the code loads, then the picker with its value, and still edits a form', async () => {
+    const onFinish = vi.fn();
+    function F() {
+      const [form] = Form.useForm();
+      return (
+        <Form form={form} initialValues={{ day: '2025-11-21' }} onFinish={onFinish}>
+          <Form.Item name="day" {...isoDateItemProps}>
+            <LazyJalaliDatePicker className="pk-full-width" />
+          </Form.Item>
+          <button type="submit">ok</button>
+        </Form>
+      );
+    }
+    render(wrap(<F />));
+    const box = document.querySelector('.pk-picker-loading') as HTMLElement;
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    expect(box).toHaveClass('pk-full-width');
+    const input = await screen.findByRole('textbox');
+    expect(input).toHaveValue('1404/08/30');
+    expect(document.querySelector('.pk-picker-loading')).toBeNull();
+    await userEvent.clear(input);
+    await userEvent.type(input, '۱۴۰۴/۰۹/۰۱{Enter}');
+    await userEvent.click(screen.getByText('ok'));
+    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2025-11-22' }));
+  });
+
+  it('the range picker too', async () => {
+    render(wrap(<LazyJalaliRangePicker value={[fromIsoDate('2025-03-21'), fromIsoDate('2025-11-21')]} />));
+    expect(document.querySelector('.pk-picker-loading')).not.toBeNull();
+    await screen.findAllByRole('textbox');
+    expect(screen.getAllByRole('textbox').map((b) => (b as HTMLInputElement).value)).toEqual(['1404/01/01', '1404/08/30']);
   });
 });

@@ -1,107 +1,65 @@
-import { Calendar, DatePicker } from 'antd';
-import faIRPickerLocale from 'antd/es/date-picker/locale/fa_IR';
-import type { PickerLocale } from 'antd/es/date-picker/generatePicker';
-import * as React from 'react';
-import { toPersianDigits } from '@pishkhan/common/text';
-import { jalaliText } from '@pishkhan/common/i18n/fa/inputs';
-import { fromIso, fromIsoDate, jalaliGenerateConfig, MONTH_NAMES, toIso, toIsoDate, WEEKDAY_NARROW } from './config';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { fromIso, fromIsoDate, toIso, toIsoDate } from './config';
+import type { JalaliCalendarProps, JalaliDatePickerProps, JalaliRangePickerProps } from './pickerPanels';
+
+export type { JalaliCalendarProps, JalaliDatePickerProps, JalaliRangePickerProps } from './pickerPanels';
 
 /**
- * Jalali pickers on antd: `JalaliDatePicker` (date; `showTime` for date-time),
- * `JalaliRangePicker` and `JalaliCalendar`. Values are `Date`s read in Asia/Tehran; for forms
- * that hold ISO strings spread `isoInstantItemProps` (timestamps) or `isoDateItemProps`
- * (date-only `yyyy-mm-dd`) on the `Form.Item`:
+ * Jalali pickers on antd: `JalaliDatePicker` (date; `showTime` for date-time), `JalaliRangePicker`
+ * and `JalaliCalendar` (./pickerPanels). The date picker and its panels weigh about as much as a
+ * whole list screen, so they are loaded when a screen first shows one, behind a box of the same
+ * size: a screen without a date field does not pay for them, and nothing moves when they arrive.
+ * Values are `Date`s read in Asia/Tehran; for forms that hold ISO strings spread
+ * `isoInstantItemProps` (timestamps) or `isoDateItemProps` (date-only `yyyy-mm-dd`) on the `Form.Item`:
  *
  *   <Form.Item name="published_at" label={t.publishedAt} {...isoInstantItemProps}>
  *     <JalaliDatePicker showTime />
  *   </Form.Item>
- *
- * Digits: the cells of the panels are rendered with Persian digits; the text box keeps ASCII
- * digits (typing either works) and shows Persian ones through Vazirmatn's `ss01` feature.
  */
 
-/** antd's fa_IR picker locale with Jalali formats and the corrected short names. */
-export const jalaliPickerLocale: PickerLocale = {
-  ...faIRPickerLocale,
-  lang: {
-    ...faIRPickerLocale.lang,
-    ok: jalaliText.ok,
-    shortWeekDays: [...WEEKDAY_NARROW],
-    shortMonths: [...MONTH_NAMES],
-    fieldDateFormat: 'YYYY/MM/DD',
-    fieldDateTimeFormat: 'YYYY/MM/DD HH:mm',
-    fieldTimeFormat: 'HH:mm',
-    fieldMonthFormat: 'YYYY/MM',
-    fieldYearFormat: 'YYYY',
-    yearFormat: 'YYYY',
-    cellDateFormat: 'D',
-    monthBeforeYear: true,
-  },
-  timePickerLocale: { ...faIRPickerLocale.timePickerLocale },
-};
+const panels = () => import('./pickerPanels');
+const LazyDatePicker = lazy(() => panels().then((m) => ({ default: m.JalaliDatePicker })));
+const LazyRangePicker = lazy(() => panels().then((m) => ({ default: m.JalaliRangePicker })));
+const LazyCalendar = lazy(() => panels().then((m) => ({ default: m.JalaliCalendar })));
 
-/** Persian digits for every text inside a panel cell. */
-export function persianDigitsNode(node: React.ReactNode): React.ReactNode {
-  if (typeof node === 'string' || typeof node === 'number') return toPersianDigits(node);
-  if (Array.isArray(node)) return React.Children.map(node, persianDigitsNode);
-  if (React.isValidElement<{ children?: React.ReactNode }>(node)) {
-    const { children } = node.props;
-    if (children === undefined || children === null) return node;
-    return React.cloneElement(node, undefined, ...(Array.isArray(children) ? (React.Children.map(children, persianDigitsNode) ?? []) : [persianDigitsNode(children)]));
-  }
-  return node;
+/** The widths antd gives the pickers' text boxes (middle size), so the box does not jump. */
+const PLACEHOLDER_WIDTH = { date: 171, dateTime: 219, range: 332, rangeTime: 428 };
+
+/** An empty, inert box the size of the picker while its code loads. */
+function PickerPlaceholder({ width, style, className }: { width: number; style?: CSSProperties | undefined; className?: string | undefined }) {
+  return (
+    <span
+      className={['pk-picker-loading', className].filter(Boolean).join(' ')}
+      aria-busy="true"
+      style={{ inlineSize: width, ...style }}
+    />
+  );
 }
-
-const persianDigitsStyle: React.CSSProperties = { fontFeatureSettings: '"ss01"' };
-
-/** Adds the Persian-digit font feature to the popup, keeping the caller's semantic styles. */
-function withPopupDigits<S>(styles: S): S {
-  if (typeof styles === 'function') return styles;
-  const s = (styles ?? {}) as { popup?: { root?: React.CSSProperties } };
-  return { ...s, popup: { ...s.popup, root: { ...persianDigitsStyle, ...s.popup?.root } } } as S;
-}
-
-const BasePicker = DatePicker.generatePicker<Date>(jalaliGenerateConfig);
-const BaseRangePicker = BasePicker.RangePicker;
-const BaseCalendar = Calendar.generateCalendar<Date>(jalaliGenerateConfig);
-
-type BasePickerProps = React.ComponentProps<typeof BasePicker>;
-export type JalaliDatePickerProps = BasePickerProps;
-export type JalaliRangePickerProps = React.ComponentProps<typeof BaseRangePicker>;
-export type JalaliCalendarProps = React.ComponentProps<typeof BaseCalendar>;
-
-type CellRender = NonNullable<BasePickerProps['cellRender']>;
-const defaultCellRender: CellRender = (_current, info) => persianDigitsNode(info.originNode);
 
 export function JalaliDatePicker(props: JalaliDatePickerProps) {
-  const { style, styles, cellRender, ...rest } = props;
+  const width = props.showTime ? PLACEHOLDER_WIDTH.dateTime : PLACEHOLDER_WIDTH.date;
   return (
-    <BasePicker
-      locale={jalaliPickerLocale}
-      cellRender={cellRender ?? defaultCellRender}
-      style={{ ...persianDigitsStyle, ...style }}
-      styles={withPopupDigits(styles)}
-      {...rest}
-    />
+    <Suspense fallback={<PickerPlaceholder width={width} style={props.style} className={props.className} />}>
+      <LazyDatePicker {...props} />
+    </Suspense>
   );
 }
 
 export function JalaliRangePicker(props: JalaliRangePickerProps) {
-  const { style, styles, cellRender, ...rest } = props;
+  const width = props.showTime ? PLACEHOLDER_WIDTH.rangeTime : PLACEHOLDER_WIDTH.range;
   return (
-    <BaseRangePicker
-      locale={jalaliPickerLocale}
-      cellRender={cellRender ?? defaultCellRender}
-      style={{ ...persianDigitsStyle, ...style }}
-      styles={withPopupDigits(styles)}
-      {...rest}
-    />
+    <Suspense fallback={<PickerPlaceholder width={width} style={props.style} className={props.className} />}>
+      <LazyRangePicker {...props} />
+    </Suspense>
   );
 }
 
 export function JalaliCalendar(props: JalaliCalendarProps) {
-  const { style, ...rest } = props;
-  return <BaseCalendar locale={jalaliPickerLocale} style={{ ...persianDigitsStyle, ...style }} {...rest} />;
+  return (
+    <Suspense fallback={<PickerPlaceholder width={0} style={{ display: 'block', inlineSize: '100%', blockSize: 320, ...props.style }} className={props.className} />}>
+      <LazyCalendar {...props} />
+    </Suspense>
+  );
 }
 
 /* ------------------------------------------------ Form.Item adapters */
