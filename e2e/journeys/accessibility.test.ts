@@ -37,6 +37,8 @@ describe('accessibility of the main screens', () => {
       address: 'خیابان آزادی، پلاک ۳',
       postalCode: '1316943112',
     });
+    // An edit, so the dashboard's recent activity shows a change with its before and after values.
+    expect((await call('PATCH', `/api/admin/customers/${cid}`, { last_name: 'دسترس‌پذیرتر' })).status).toBe(200);
     const order = await call('POST', '/api/admin/orders', {
       customer_id: cid,
       address_id: addressId,

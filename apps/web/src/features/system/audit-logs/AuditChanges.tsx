@@ -85,7 +85,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditLog, 'entity' | 'chan
           <span className="pk-change-field">{item.label}:</span>
           {item.before !== null && item.before !== undefined ? (
             <>
-              <span className="pk-change-before" aria-label={t.before}>
+              <span className="pk-change-before" title={t.before}>
                 {show(item, item.before)}
               </span>
               <span className="pk-change-arrow" aria-hidden>
@@ -93,7 +93,7 @@ export function AuditChanges({ entry }: { entry: Pick<AuditLog, 'entity' | 'chan
               </span>
             </>
           ) : null}
-          <span className="pk-change-after" aria-label={t.after}>
+          <span className="pk-change-after" title={t.after}>
             {show(item, item.after)}
           </span>
         </li>
