@@ -100,7 +100,7 @@ describe('ColorPicker', () => {
     render(wrap(<Controlled onValue={onValue} />));
     // antd's picker loads when the field is first shown, behind a swatch of the same frame
     expect(document.querySelector('.pk-swatch-loading')).toHaveAttribute('aria-busy', 'true');
-    await vi.waitFor(() => expect(document.querySelector('.ant-color-picker-trigger')).not.toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('.ant-color-picker-trigger')).not.toBeNull(), { timeout: 10_000 }); // the lazy chunk, slow on a busy machine
     expect(document.querySelector('.pk-swatch-loading')).toBeNull();
     await userEvent.click(document.querySelector('.ant-color-picker-trigger')!);
     expect(await screen.findByText('رنگ‌های پیشنهادی')).toBeInTheDocument();

@@ -210,7 +210,7 @@ describe('loading the pickers when a screen first shows one', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '۱۴۰۴/۰۹/۰۱{Enter}');
     await userEvent.click(screen.getByText('ok'));
-    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2025-11-22' }));
+    await vi.waitFor(() => expect(onFinish).toHaveBeenCalledWith({ day: '2025-11-22' }), { timeout: 10_000 });
   });
 
   it('the range picker too', async () => {
