@@ -14,6 +14,7 @@ import { useSession } from '../../../app/session';
 import { Ltr } from '../../../components/crud/columns';
 import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { orderReturnApi, orderReturnsApi, variantPart, type Order, type OrderItem, type OrderReturn } from './order.api';
+import { methodOptions, TrackingCodeField } from './PaymentMethodFields';
 import { useOrderActions } from './useOrderActions';
 
 const RETURN_COLORS = { requested: 'orange', returned: 'red', canceled: 'default' } as const;
@@ -131,13 +132,9 @@ function CompleteDialog({ order, ret, unit, onClose }: { order: Order; ret: Orde
       {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="complete-error" /> : null}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={busy} validateTrigger={VALIDATE_TRIGGER}>
         <Form.Item name="refund_method" label={t.refundMethod} rules={rules(t.refundMethod, 'required')} extra={method ? t.refundHelp[method] : undefined}>
-          <Radio.Group optionType="button" options={REFUND_METHODS.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+          <Radio.Group optionType="button" options={methodOptions(REFUND_METHODS)} />
         </Form.Item>
-        {method === 'card' || method === 'cash' ? (
-          <Form.Item name="tracking_code" label={L.tracking_code} rules={rules(L.tracking_code, 'max:100')}>
-            <Input dir="ltr" autoComplete="off" maxLength={100} />
-          </Form.Item>
-        ) : null}
+        <TrackingCodeField method={method} />
       </Form>
     </Modal>
   );

@@ -1,14 +1,15 @@
-import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
+import { orderLabels as L } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { PAYMENT_METHODS, type PaymentMethod } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
-import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Form, Modal, Radio, Typography } from 'antd';
 import { api } from '../../../app/api';
 import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { orderPaymentsApi, type Order } from './order.api';
+import { methodOptions, TrackingCodeField } from './PaymentMethodFields';
 import { useOrderActions } from './useOrderActions';
 
 interface Values {
@@ -52,17 +53,13 @@ export function RecordPaymentDialog({ order, unit, onClose }: { order: Order; un
       {error ? <Alert type="error" showIcon className="pk-mb" title={error} data-testid="payment-error" /> : null}
       <Form<Values> form={form} layout="vertical" initialValues={{ amount: due }} onFinish={(v) => void submit(v)} disabled={busy} validateTrigger={VALIDATE_TRIGGER}>
         <Form.Item name="method" label={L.method} rules={rules(L.method, 'required')}>
-          <Radio.Group optionType="button" options={PAYMENT_METHODS.map((m) => ({ value: m, label: paymentMethodLabels[m] }))} />
+          <Radio.Group optionType="button" options={methodOptions(PAYMENT_METHODS)} />
         </Form.Item>
         {short ? <Alert type="warning" showIcon className="pk-mb" title={t.walletShort(formatMoney(balance ?? 0, unit))} data-testid="wallet-short" /> : null}
         <Form.Item name="amount" label={t.recordPaymentAmount} rules={rules(t.recordPaymentAmount, 'required')}>
           <PriceInput {...(unit ? { unit } : {})} aria-label={t.recordPaymentAmount} />
         </Form.Item>
-        {method === 'card' || method === 'cash' ? (
-          <Form.Item name="tracking_code" label={L.tracking_code} rules={rules(L.tracking_code, 'max:100')}>
-            <Input dir="ltr" autoComplete="off" maxLength={100} />
-          </Form.Item>
-        ) : null}
+        <TrackingCodeField method={method} />
       </Form>
     </Modal>
   );
