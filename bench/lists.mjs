@@ -1,33 +1,14 @@
 // List endpoints under load (autocannon, 10 connections, 5 s each) on the embedded database:
 // cities search (Persian/Arabic spelling), a deep page of cities, the admins list, home, and the
 // audit log with 200,000 generated rows (unfiltered, by entity, by admin and date range).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer } from './server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const freePort = () => new Promise((r) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-bench-'));
-fs.chmodSync(dir, 0o755);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_PASSWORD: 'Bench-Admin-2026', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
+const { base, dir, token, stop } = await startBenchServer();
 try {
-  for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const token = (await (await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench-Admin-2026' }) })).json()).data.token;
-
   // 200,000 audit rows straight into the database (port from postmaster.pid, password from DATA_DIR).
   const creds = JSON.parse(fs.readFileSync(path.join(dir, 'postgres-credentials.json'), 'utf8'));
   const pgPort = fs.readFileSync(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
@@ -57,7 +38,5 @@ try {
     console.log(`${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.errors + r.non2xx}`);
   }
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dir, { recursive: true, force: true });
+  await stop();
 }

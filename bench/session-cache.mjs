@@ -1,33 +1,14 @@
 // What being signed in costs: GET /api/admin/units (seven units, a signed-in admin) next to the
 // one-query route GET /api/health, in the same run (autocannon, 4 connections, 10 s each, after a
 // 2 s warm-up). Prints both throughputs and their ratio. BENCH_ROOT runs another checkout's server.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
 
-const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const freePort = () => new Promise((r) => { const s = net.createServer(); s.listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => r(p)); }); });
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-bench-'));
-fs.chmodSync(dir, 0o755);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, ADMIN_PASSWORD: 'Bench-Admin-2026', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
+const { base, token, stop } = await startBenchServer(process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : undefined);
 const run = (url, headers = {}, duration = 10) => autocannon({ url: base + url, connections: 4, duration, headers });
 try {
-  for (;;) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Bench-Admin-2026' }) });
-  const auth = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const auth = { authorization: `Bearer ${token}` };
   const have = (await (await fetch(`${base}/api/admin/units?per_page=100`, { headers: auth })).json()).meta.total;
   for (let i = have; i < 7; i++) {
     const res = await fetch(`${base}/api/admin/units`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: `واحد ${i}`, symbol: `u${i}` }) });
@@ -45,7 +26,5 @@ try {
   console.log(row('GET /api/admin/units (signed in, 7 units)', list));
   console.log(`signed-in list / health = ${(list.requests.average / health.requests.average).toFixed(3)}`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dir, { recursive: true, force: true });
+  await stop();
 }
