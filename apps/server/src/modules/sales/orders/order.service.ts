@@ -830,11 +830,11 @@ async function returnsOf(db: DbOrTx, orderIds: number[]) {
 
 export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>) {
   if (!ids.length) return [];
-  // One round trip of four queries, each by the order ids: the orders with what they name (customer
-  // and wallet, method, coupon), the lines with their product's main image, the payments, the events.
+  // One round trip, each query by the order ids: the orders with what they name (customer
+  // and wallet, method, coupon), the lines with their product's main image, the payments, the events, the returns.
   const mainImage = sql<string | null>`(select m.path from product_images pi join media m on m.id = pi.media_id
     where pi.product_id = "order_items"."product_id" order by pi.is_main desc, pi.position, pi.id limit 1)`;
-  const [joined, lines, payments, events] = await Promise.all([
+  const [joined, lines, payments, events, returns] = await Promise.all([
     db
       .select({
         o: orders,
@@ -863,6 +863,7 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       .leftJoin(admins, eq(admins.id, orderEvents.adminId))
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(desc(orderEvents.id)),
+    returnsOf(db, ids),
   ]);
   const byId = new Map(joined.map((r) => [r.o.id, r.o]));
   const ordered = ids.map((i) => byId.get(i)).filter((r): r is OrderRow => !!r);
@@ -872,7 +873,6 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
   const cps = joined.flatMap((r) => (r.coupon ? [r.coupon] : []));
   const items = lines.map((l) => l.i);
   const images = new Map(lines.flatMap((l) => (l.image ? [[l.i.productId, `/uploads/${l.image}`] as const] : [])));
-  const returns = await returnsOf(db, ordered.map((o) => o.id));
   const cMap = new Map(cs.map((c) => [c.id, c]));
   const canChange = perms.has('change_order_status');
   const who = (id: number | null, name: string | null, username: string | null) => (id ? { id, name: name || username || '' } : null);
