@@ -1,0 +1,209 @@
+/**
+ * One definition per resource: plain data (no zod, no React) that the server, the forms and the
+ * lists all read. From a `ResourceDef` the platform derives
+ * - the create/update validation schema (`resource-schema.ts`, zod, server and tests),
+ * - the form's client rules (`resourceRules`, the same numbers, never restated by hand),
+ * - the TypeScript row and input types the web uses (`RowOf`, `InputOf`),
+ * - the permission entry (`read_<permission>` …), the audit entity and its field labels,
+ * - the server routes (`resourceRoutes` in the server's lib) and the list and form pages
+ *   (`ResourceListPage`, `ResourceFormPage` in the web kit).
+ *
+ * Write a definition with `defineResource({...})` in `resources/<name>.resource.ts`; its Persian
+ * texts live in `i18n/fa` like every other text.
+ *
+ * A workflow (orders, the POS, products, shipping areas) is not a resource definition: it stays
+ * hand-written on the same smaller pieces.
+ */
+import type { FeatureKey } from './features';
+
+/* ------------------------------------------------------------------ field kinds */
+
+interface FieldBase {
+  /** Persian label (validation messages, form label, column title, audit field label). */
+  label: string;
+  /** Must be sent on create (update is always partial). Default false. */
+  required?: boolean;
+  /** A help line under the input. */
+  help?: string;
+  /** `?q=` searches this field (fa_norm'ed, Arabic/Persian letters and digits folded). */
+  search?: boolean;
+  /** `?sort=<name>` / `-<name>` sorts by it (text sorts in Persian collation). */
+  sort?: boolean;
+  /** `?<name>=…` filters the list by it (status, enum, boolean, reference). */
+  filter?: boolean;
+  /** Shown in the list as a column unless the page chooses its own columns. Default: by kind. */
+  list?: boolean;
+  /** Never accepted from the client (the server sets it), still presented. */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  min?: number;
+  max: number;
+  /** A catalogue pattern the value must match. */
+  format?: 'email' | 'mobile' | 'url' | 'latin' | 'color';
+  /** Unique among rows (after fa_norm); a duplicate answers 409 on this field. */
+  unique?: boolean;
+}
+export interface LongTextField extends FieldBase {
+  kind: 'longText';
+  max: number;
+}
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  /** Upper bound of the sanitised HTML's length. */
+  max: number;
+}
+export interface SlugField extends FieldBase {
+  kind: 'slug';
+  /** The field the slug is made from when it is left empty (Persian letters kept). */
+  from: string;
+  max: number;
+}
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  /** Toman; default 0. */
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+/** The row's on/off switch: a boolean that adds the status filter and the status column. */
+export interface StatusField extends FieldBase {
+  kind: 'status';
+  default?: boolean;
+}
+/** Manual order: new rows go last; the resource gets `POST <path>/sort` with every id (in a group, when `groupBy` is set). */
+export interface PositionField extends FieldBase {
+  kind: 'position';
+  /** Positions count within rows of the same value of this field (e.g. a slider group). */
+  groupBy?: string;
+}
+export interface DateField extends FieldBase {
+  kind: 'date' | 'dateTime';
+}
+export interface ImageField extends FieldBase {
+  kind: 'image';
+  /** Recommended size shown to the admin. */
+  size?: { width: number; height: number };
+}
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The resource name it points to (its definition's `name`). */
+  resource: string;
+}
+export interface ReferencesField extends FieldBase {
+  kind: 'references';
+  resource: string;
+  max?: number;
+}
+export interface EnumField extends FieldBase {
+  kind: 'enum';
+  values: readonly string[];
+  /** Persian label per value. */
+  labels: Readonly<Record<string, string>>;
+  default?: string;
+}
+
+export type FieldDef =
+  | TextField
+  | LongTextField
+  | RichTextField
+  | SlugField
+  | IntegerField
+  | MoneyField
+  | BooleanField
+  | StatusField
+  | PositionField
+  | DateField
+  | ImageField
+  | ReferenceField
+  | ReferencesField
+  | EnumField;
+export type FieldKind = FieldDef['kind'];
+
+/* ------------------------------------------------------------------ the resource */
+
+export interface ResourceTexts {
+  /** Singular Persian name («واحد»): default messages are built from it. */
+  one: string;
+  /** Plural, the list's title («واحدها»). */
+  many: string;
+  /** Search box placeholder; default «جستجوی <many>». */
+  searchPlaceholder?: string;
+}
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Singular snake_case name: the audit entity, the table's name stem, the web folder's stem. */
+  name: string;
+  /** Permission suffix as the spec spells it (`read_<permission>`); default `name`. */
+  permission?: string;
+  /** Admin API path, `/api/admin/<plural-kebab>`. */
+  api: string;
+  /** Web path under /admin, exactly as the menu spells it (`/unit`, `/post-categories`). */
+  web: string;
+  /** OpenAPI tag; default the API path's last segment. */
+  tag?: string;
+  feature?: FeatureKey;
+  texts: ResourceTexts;
+  fields: F;
+  /** Default list order, e.g. `-created_at` or `position`. */
+  defaultSort: string;
+  /** What names a row to a person (title of the edit page, delete confirmation). */
+  rowName: keyof F & string;
+  /** The row also carries created_at / updated_at (default true). */
+  timestamps?: boolean;
+}
+
+export function defineResource<const F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> {
+  return def;
+}
+
+/* ------------------------------------------------------------------ derived types */
+
+type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'richText' | 'slug' }
+  ? string
+  : D extends { kind: 'integer' | 'money' | 'position' }
+    ? number
+    : D extends { kind: 'boolean' | 'status' }
+      ? boolean
+      : D extends { kind: 'date' | 'dateTime' }
+        ? string
+        : D extends { kind: 'image' | 'reference' }
+          ? number
+          : D extends { kind: 'references' }
+            ? number[]
+            : D extends { kind: 'enum'; values: readonly (infer V)[] }
+              ? V
+              : never;
+
+type Nullable<D extends FieldDef, T> = D extends { required: true } ? T : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'integer' | 'money' | 'enum' } ? T : T | null;
+
+/** The row as the API presents it. */
+export type RowOf<R extends ResourceDef<any>> = { id: number; created_at: string; updated_at: string } & {
+  -readonly [K in keyof R['fields']]: Nullable<R['fields'][K], ValueOf<R['fields'][K]>>;
+};
+
+/** What a form sends (create; update sends any part of it). */
+export type InputOf<R extends ResourceDef<any>> = {
+  -readonly [K in keyof R['fields'] as R['fields'][K] extends { readOnly: true } ? never : K]?: Nullable<R['fields'][K], ValueOf<R['fields'][K]>>;
+};
+
+/* ------------------------------------------------------------------ helpers */
+
+export const permissionOf = (r: ResourceDef<any>) => r.permission ?? r.name;
+export const fieldEntries = (r: ResourceDef<any>) => Object.entries(r.fields) as [string, FieldDef][];
+/** The field that orders rows by hand, if any. */
+export const positionField = (r: ResourceDef<any>) => fieldEntries(r).find(([, f]) => f.kind === 'position');
+/** Field name → Persian label (audit field labels, column titles). */
+export const fieldLabels = (r: ResourceDef<any>): Record<string, string> => Object.fromEntries(fieldEntries(r).map(([k, f]) => [k, f.label]));
