@@ -49,6 +49,19 @@ describe('read-only forms', () => {
     expect(screen.queryByRole('link', { name: 'ویرایش' })).toBeNull();
   }, 60_000);
 
+  it('names a read-only form for its row, not «ویرایش»; an editor still sees «ویرایش»', async () => {
+    const color = { id: 3, name: 'لاجوردی', code: '#1f4e9c', status: true, created_at: '2025-03-21T08:00:00Z', updated_at: '2025-03-21T08:00:00Z' };
+    mockFetch({ 'GET /api/admin/colors/3': () => ({ data: color }) });
+    const edit = screens.find((s) => s.path === 'color/edit/:id')!;
+    const view = renderWithSession([{ ...edit.route, path: edit.path }], '/admin/color/edit/3', homeFixture({ permissions: ['read_color'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'لاجوردی' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /ویرایش/ })).toBeNull();
+    view.unmount();
+    mockFetch({ 'GET /api/admin/colors/3': () => ({ data: color }) });
+    renderWithSession([{ ...edit.route, path: edit.path }], '/admin/color/edit/3', homeFixture({ permissions: ['read_color', 'update_color'] }));
+    expect(await screen.findByRole('heading', { level: 1, name: /ویرایش/ }, { timeout: 20_000 })).toBeInTheDocument();
+  }, 60_000);
+
   const openProduct = (permissions: string[]) => {
     const fetch = mockFetch({
       'GET /api/admin/products/options': () => ({ data: optionsFixture() }),

@@ -110,7 +110,8 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
 
   const header = (
     <PageHeader
-      title={isEdit ? title.edit : title.create}
+      // A read-only admin is viewing, not editing: the page is named for the row.
+      title={!isEdit ? title.create : readOnly ? (record.data && props.rowName ? props.rowName(record.data) : t.view) : title.edit}
       back={back}
       extra={
         readOnly ? (
