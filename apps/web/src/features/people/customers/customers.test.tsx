@@ -365,8 +365,8 @@ describe('customer page', () => {
     expect(await within(dialog).findByText('کد پستی باید ۱۰ رقم باشد')).toBeInTheDocument();
     expect(fetch.find('POST', '/api/admin/customers/7/addresses')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('کد پستی'), { target: { value: '۸۷۱۳۷۶۵۴۳۲' } });
-    fireEvent.change(within(dialog).getByLabelText('عرض جغرافیایی'), { target: { value: '33.98' } });
-    fireEvent.change(within(dialog).getByLabelText('طول جغرافیایی'), { target: { value: '51.43' } });
+    fireEvent.change(within(dialog).getByLabelText('عرض جغرافیایی'), { target: { value: '۳۳٫۹۸' } });
+    fireEvent.change(within(dialog).getByLabelText('طول جغرافیایی'), { target: { value: '٥١.٤٣' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /ذخیره/ }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/customers/7/addresses')).toHaveLength(1));
     expect(fetch.find('POST', '/api/admin/customers/7/addresses')[0]!.body).toEqual({
