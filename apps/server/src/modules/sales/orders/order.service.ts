@@ -23,9 +23,9 @@ import { notifyAdmins } from '../../system/notifications/notification.service';
 import { media } from '../../system/uploads/media.table';
 import { changeWallet, walletOf, walletState, type WalletState } from '../../wallet/wallets/wallet.service';
 import { wallets } from '../../wallet/wallets/wallet.table';
-import { couponUsages, coupons } from '../coupons/coupon.table';
+import { coupons } from '../coupons/coupon.table';
 import { campaignOffers, recordCampaignSales } from '../flashes/flash.service';
-import { orderEvents, orderItems, orderPayments, orderReturnItems, orderReturns, orders, type AddressSnapshot } from './order.table';
+import { couponUsages, orderEvents, orderItems, orderPayments, orderReturnItems, orderReturns, orders, type AddressSnapshot } from './order.table';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -962,18 +962,6 @@ export async function orderDetail(db: DbOrTx, id: number, perms: Set<string>) {
   const [d] = await orderDetails(db, [id], perms);
   if (!d) throw notFound();
   return d;
-}
-
-/** Orders that name a variant (the catalogue archives such variants instead of deleting them). */
-export async function variantsInOrders(db: DbOrTx, variantIds: number[]): Promise<Set<number>> {
-  if (!variantIds.length) return new Set();
-  const rows = await db.selectDistinct({ id: orderItems.variantId }).from(orderItems).where(inArray(orderItems.variantId, variantIds));
-  return new Set(rows.map((r) => r.id));
-}
-
-export async function ordersUsingShippingMethod(db: DbOrTx, methodId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(orders).where(eq(orders.shippingMethodId, methodId));
-  return r!.n;
 }
 
 export async function customerHasOrders(db: DbOrTx, customerId: number): Promise<boolean> {
