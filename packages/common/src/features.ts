@@ -22,7 +22,6 @@ export const FEATURES = [
 ] as const satisfies readonly { key: string; resources: readonly string[]; actions: readonly string[] }[];
 
 export type FeatureKey = (typeof FEATURES)[number]['key'];
-export const FEATURE_KEYS = FEATURES.map((f) => f.key) as FeatureKey[];
 export const featureLabel = (k: string) => featureLabels[k] ?? k;
 /** Setting name of a feature switch in the `features` settings group. */
 export const featureSettingName = (k: FeatureKey) => `feature_${k}`;

@@ -21,13 +21,6 @@ export function flashState(startsAt: Date | string, endsAt: Date | string, now: 
   return 'running';
 }
 
-/**
- * Two campaign windows overlap when each starts before the other ends. Windows that only touch
- * (one ends at the instant the next starts) do not: back-to-back campaigns are allowed.
- */
-export const windowsOverlap = (a: { starts_at: Date | string; ends_at: Date | string }, b: { starts_at: Date | string; ends_at: Date | string }) =>
-  timeOf(a.starts_at) < timeOf(b.ends_at) && timeOf(b.starts_at) < timeOf(a.ends_at);
-
 export interface FlashProductFields {
   product_id?: number | null | undefined;
   discount_type?: FlashDiscountType | string | null | undefined;

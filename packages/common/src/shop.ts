@@ -10,7 +10,6 @@ export const SALE_STATUSES = ['completed', 'voided'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
 export const SHOP_PAYMENT_KINDS = ['cash', 'card', 'wallet'] as const;
-export type ShopPaymentKind = (typeof SHOP_PAYMENT_KINDS)[number];
 
 export interface SaleTotalsLine {
   type: SaleLineType;

@@ -65,12 +65,6 @@ export function formatPriceInput(raw: string | number | null | undefined): strin
   return digits === '' ? '' : groupDigits(digits);
 }
 
-/** Parses a typed amount ("۱٬۲۵۰,۰۰۰") to an integer, or null when there is no digit. */
-export function parsePrice(raw: string | number | null | undefined): number | null {
-  const s = formatPriceInput(raw).replace(/,/g, '');
-  return s === '' ? null : Number(s);
-}
-
 /** A money amount for display: Persian digits, comma grouping and the unit label. */
 export function formatMoney(n: number, unit = ''): string {
   return toPersianDigits(groupDigits(n)) + (unit ? ` ${unit}` : '');
@@ -92,11 +86,6 @@ export function hasUnstorableChar(s: string): boolean {
  * and ZWNJ (U+200C, the Persian half-space) are kept: they only nudge punctuation and joining.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-
-/** Removes the bidi embedding/override/isolate controls from stored text. */
-export function stripBidiControls(s: string): string {
-  return s.replace(BIDI_CONTROLS, '');
-}
 
 /**
  * Stored text without invisible controls: the bidi controls above and the C0/C1 control characters

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { userInfo } from 'node:os';
@@ -255,7 +254,3 @@ export async function startEmbedded(dataDir: string, dbName: string, log: Log): 
   throw new Error(`The embedded PostgreSQL could not find a free port: ${lastError}`);
 }
 
-export const _internals = { alive, cmdline, parentPid, freePort };
-export async function removeDir(dir: string) {
-  await fsp.rm(dir, { recursive: true, force: true });
-}

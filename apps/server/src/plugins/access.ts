@@ -3,7 +3,8 @@ import { featureOfPermission } from '@pishkhan/common/features';
 import type { Db } from '../db/client';
 import { AppError, faMessage, forbidden, notFound, unauthenticated } from '../lib/errors';
 import '../lib/route-config';
-import { effectivePermissions, findSession, type SessionAdmin } from '../modules/people/auth/auth.service';
+import { effectivePermissions, findSession } from '../modules/people/auth/auth.service';
+import type { SessionAdmin } from '../modules/people/auth/session-admin';
 import { sessionCacheOf } from '../modules/people/auth/session-cache';
 import { featureState, getSetting } from '../modules/system/settings/setting.service';
 

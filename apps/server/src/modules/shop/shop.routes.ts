@@ -10,27 +10,19 @@ import type { DbOrTx } from '../../db/client';
 import type { App, Ctx } from '../../lib/app-types';
 import { actorOf } from '../../lib/audit';
 import { parseId } from '../../lib/crud';
-import { AppError, isUniqueViolation } from '../../lib/errors';
 import { dayRange, edgeRange, splitDays } from '../../lib/day-totals';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { allOf, dateParam, intParam, meta, orderBy, pageOf } from '../../lib/list';
 import { admins } from '../people/admins/admin.table';
+import { customerLookup } from '../people/customers/customer-lookup';
 import { customerHistoryChecks, customerSearch } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { isIdempotencyKey } from '../wallet/wallets/wallet.service';
-import {
-  completeSale,
-  customerHasMiniOrders,
-  customerLookup,
-  receiptShop,
-  saleByKey,
-  saleDetail,
-  saleRows,
-  scan,
-  search,
-  voidSale,
-  type MiniOrderRow,
-} from './shop.service';
-import { miniOrderDays, miniOrders } from './shop.table';
+import { completeSale, saleByKey } from './shop.complete';
+import { scan, search } from './shop.lookup';
+import { customerHasMiniOrders, receiptShop, saleDetail, saleRows } from './shop.read';
+import { miniOrderDays, miniOrders, type MiniOrderRow } from './shop.table';
+import { voidSale } from './shop.void';
 
 const TAG = 'shop';
 const PATH = '/api/admin/shop';

@@ -108,3 +108,6 @@ export const miniOrderItems = pgTable(
     check('mini_order_items_price_ck', sql`${t.unitPrice} >= 0`),
   ],
 );
+
+export type MiniOrderRow = typeof miniOrders.$inferSelect;
+export type MiniOrderItemRow = typeof miniOrderItems.$inferSelect;

@@ -6,7 +6,7 @@ import { orderFixtures, type OrderFixtures } from '../../../test/order-fixtures'
 import { variants } from '../catalog/products/product.table';
 import { customers } from '../people/customers/customer.table';
 import { flashes, flashProducts } from '../sales/flashes/flash.table';
-import { variantsByName } from '../sales/orders/order.service';
+import { variantsByName } from '../sales/pricing/variant-search';
 import { stockLevels, stockMovements } from '../stock/stock/stock.table';
 import { auditLogs } from '../system/audit-logs/audit-log.table';
 import { changeWallet, walletOf } from '../wallet/wallets/wallet.service';

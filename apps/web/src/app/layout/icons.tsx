@@ -114,4 +114,3 @@ export function MenuIcon({ name }: { name: string }) {
   return <Icon />;
 }
 
-export const hasMenuIcon = (name: string): boolean => name in ICONS;

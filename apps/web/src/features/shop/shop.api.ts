@@ -143,5 +143,4 @@ export interface DayClose extends DayCloseFigures {
   shop?: ReceiptShop | null;
 }
 
-export const saleUrl = (id: number | string) => `${SALES_API}/${id}`;
 export const voidUrl = (id: number | string) => `${SALES_API}/${id}/void`;

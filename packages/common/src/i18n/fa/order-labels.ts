@@ -79,7 +79,6 @@ export const orderExportHeaders = {
 
 export const orderEntityLabels: Record<string, string> = { order: 'سفارش', order_return: 'مرجوعی سفارش' };
 export const orderActionLabels: Record<string, string> = { status: 'تغییر وضعیت', archive: 'بایگانی', payment: 'ثبت دریافت وجه' };
-export const orderAuditLabels = { order: orderLabels, order_return: orderLabels } as const;
 
 /** Rule messages (422) and refusals (409) of orders; `{x}` are placeholders. */
 export const orderMessages = {

@@ -20,7 +20,6 @@ export const stockMovementTypeLabels = {
 } as const;
 
 export const discountTypeLabels = { percentage: 'درصد', fixed: 'مقدار ثابت' } as const;
-export const stockStateLabels = { in_stock: 'موجود', low: 'رو به اتمام', out: 'ناموجود' } as const;
 
 export const productLabels = {
   title: 'عنوان محصول',

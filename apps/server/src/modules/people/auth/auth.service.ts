@@ -6,6 +6,7 @@ import { featureOfPermission, type FeatureState } from '@pishkhan/common/feature
 import type { Db } from '../../../db/client';
 import { admins } from '../admins/admin.table';
 import { roles } from '../roles/role.table';
+import type { RoleRow, SessionAdmin } from './session-admin';
 import type { CachedSession, SessionCache } from './session-cache';
 import { adminSessions, loginFailures } from './session.table';
 
@@ -29,11 +30,6 @@ export const burnPasswordCheck = async (pw: string) => {
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type RoleRow = typeof roles.$inferSelect;
-export type AdminRow = typeof admins.$inferSelect;
-export interface SessionAdmin extends AdminRow {
-  role: RoleRow;
-}
 
 /** The admin's effective permissions: the super role holds all; switched-off features' are removed. */
 export function effectivePermissions(role: RoleRow, features: FeatureState): string[] {

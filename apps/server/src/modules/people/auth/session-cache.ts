@@ -1,5 +1,5 @@
 import type { FeatureState } from '@pishkhan/common/features';
-import type { SessionAdmin } from './auth.service';
+import type { SessionAdmin } from './session-admin';
 
 /**
  * The per-node memory of signed-in sessions: token hash → session id, admin and role (and the role's

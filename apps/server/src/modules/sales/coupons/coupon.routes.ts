@@ -5,7 +5,8 @@ import { couponCreate, couponUpdate, type CouponCreate } from '@pishkhan/common/
 import { crudRoutes } from '../../../lib/crud';
 import { AppError, validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
-import { couponUsages, couponUseCounts, coupons } from './coupon.table';
+import { couponUsages } from '../orders/order.table';
+import { couponUseCounts, coupons } from './coupon.table';
 
 type Row = typeof coupons.$inferSelect;
 

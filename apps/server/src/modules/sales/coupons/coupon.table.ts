@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, searchKey, tstz, updatedAt } from '../../../db/columns';
-import { customers } from '../../people/customers/customer.table';
-import { orders } from '../orders/order.table';
 
 /** Coupons (domain reference §3.17). `code` is stored normalised (upper case), so it is unique case-insensitively. */
 export const coupons = pgTable(
@@ -33,22 +31,6 @@ export const coupons = pgTable(
     check('coupons_type_ck', sql`${t.type} in ('percentage', 'fixed')`),
     check('coupons_dates_ck', sql`${t.endsAt} > ${t.startsAt}`),
   ],
-);
-
-/**
- * One row per use of a coupon, written by the orders module when an order is first paid.
- * A used coupon cannot be deleted.
- */
-export const couponUsages = pgTable(
-  'coupon_usages',
-  {
-    id: pk(),
-    couponId: ref('coupon_id').notNull().references(() => coupons.id, { onDelete: 'restrict' }),
-    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    orderId: ref('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('coupon_usages_coupon_customer_idx').on(t.couponId, t.customerId), index('coupon_usages_order_idx').on(t.orderId)],
 );
 
 /**

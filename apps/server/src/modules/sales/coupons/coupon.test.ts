@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../people/customers/customer.table';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { couponUsages, couponUseCounts } from './coupon.table';
+import { couponUsages } from '../orders/order.table';
+import { couponUseCounts } from './coupon.table';
 
 let ctx: TestContext;
 const PATH = '/api/admin/coupons';

@@ -9,7 +9,8 @@ import { AppError, notFound } from '../../../lib/errors';
 import { changeStocks } from '../../stock/stock/stock.service';
 import { changeWallet } from '../../wallet/wallets/wallet.service';
 import { recordCampaignSales } from '../flashes/flash.service';
-import { event, joinTitle, lockOrder } from './order.service';
+import { joinTitle } from '../pricing/pricing.service';
+import { event, lockOrder } from './order.effects';
 import { orderItems, orderPayments, orderReturnItems, orderReturns, orders } from './order.table';
 
 /**

@@ -21,34 +21,21 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
+import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
 import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
 import { products, variants } from '../../catalog/products/product.table';
 import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
+import { pickedVariant, priceLines } from '../pricing/pricing.service';
+import { variantsByName } from '../pricing/variant-search';
 import { customerPurchases } from './customer-purchases';
 import { cancelReturn, completeReturn, requestReturn } from './order-return.service';
-import {
-  addItem,
-  addNote,
-  changeStatus,
-  createOrder,
-  customerHasOrders,
-  orderDetail,
-  orderDetails,
-  paymentState,
-  pickedVariant,
-  previewOrder,
-  priceLines,
-  recordPayment,
-  removeItem,
-  setItemQuantity,
-  updateOrder,
-  variantsByName,
-} from './order.service';
+import { createOrder, previewOrder } from './order.create';
+import { addItem, addNote, changeStatus, recordPayment, removeItem, setItemQuantity, updateOrder } from './order.lifecycle';
+import { customerHasOrders, orderDetail, orderDetails, paymentState } from './order.read';
 import { orderItems, orderPayments, orders } from './order.table';
 
 const TAG = 'orders';

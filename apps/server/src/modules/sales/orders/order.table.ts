@@ -175,3 +175,19 @@ export const orderReturnItems = pgTable(
     check('order_return_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * One row per use of a coupon, written by the orders module when an order is first paid.
+ * A used coupon cannot be deleted.
+ */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: pk(),
+    couponId: ref('coupon_id').notNull().references(() => coupons.id, { onDelete: 'restrict' }),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    orderId: ref('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_usages_coupon_customer_idx').on(t.couponId, t.customerId), index('coupon_usages_order_idx').on(t.orderId)],
+);

@@ -10,8 +10,7 @@ import { customers } from '../../people/customers/customer.table';
 import { stockLevels } from '../../stock/stock/stock.table';
 import { adminNotifications } from '../../system/notifications/notification.table';
 import { walletOf } from '../../wallet/wallets/wallet.service';
-import { couponUsages } from '../coupons/coupon.table';
-import { orderEvents } from './order.table';
+import { couponUsages, orderEvents } from './order.table';
 
 let ctx: TestContext;
 let fx: OrderFixtures;

@@ -11,7 +11,8 @@ import { useDialogSubmit } from '../../../components/crud/useDialogSubmit';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { TRANSACTIONS_API, WALLET_MIN_ADMIN_AMOUNT, type WalletChangeResult } from '../../wallet/transactions/transaction.api';
-import { CUSTOMERS_API, walletApi, newIdempotencyKey, type Wallet } from './customer.api';
+import type { Wallet } from '../refs';
+import { CUSTOMERS_API, walletApi, newIdempotencyKey } from './customer.api';
 
 const L = peopleLabels.wallet;
 const MAX_AMOUNT = 1_000_000_000_000;

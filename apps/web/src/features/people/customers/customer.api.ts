@@ -1,7 +1,7 @@
 /** Customers, addresses and the wallet (docs/api-people.md). */
 import type { Gender } from '@pishkhan/common/schemas/people.schema';
 import type { ListMeta } from '../../../app/api';
-import type { Transaction } from '../../wallet/transactions/transaction.api';
+import type { Wallet } from '../refs';
 
 export const CUSTOMERS_API = '/api/admin/customers';
 export const CUSTOMERS_EXPORT_API = '/api/admin/customers/export';
@@ -9,12 +9,6 @@ export const CUSTOMERS_BULK_DELETE_API = '/api/admin/customers/bulk-delete';
 export const CUSTOMER_SEARCH_API = '/api/admin/customers/search';
 export const addressesApi = (customerId: number | string) => `${CUSTOMERS_API}/${customerId}/addresses`;
 export const walletApi = (customerId: number | string, kind: 'credit' | 'debit') => `${CUSTOMERS_API}/${customerId}/wallet/${kind}`;
-
-export interface Wallet {
-  balance: number;
-  gift_balance: number;
-  withdrawable: number;
-}
 
 export interface Customer {
   id: number;
@@ -101,17 +95,6 @@ export interface CustomerOption {
   mobile: string;
   national_code: string | null;
   status: boolean;
-}
-
-export interface CustomerRef {
-  id: number;
-  full_name: string | null;
-  mobile: string;
-}
-export interface AdminRef {
-  id: number;
-  username: string;
-  name: string | null;
 }
 
 /** A customer's display name: the full name, else the mobile. */

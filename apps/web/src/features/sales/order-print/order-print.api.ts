@@ -3,8 +3,6 @@ import { toAsciiDigits } from '@pishkhan/common/text';
 import type { Order } from '../orders/order.api';
 
 export const ORDERS_PRINT_API = '/api/admin/orders/print';
-/** The server refuses more in one request. */
-export const MAX_PRINT_IDS = 200;
 
 /** The shop settings printed on every invoice and label. */
 export interface PrintShop {

@@ -148,14 +148,6 @@ export interface Order {
   allowed_statuses: OrderStatus[];
 }
 
-export interface OrderPatch {
-  address_id?: number;
-  shipping_method_id?: number;
-  discount_on_order?: number;
-  admin_note?: string | null;
-  delivered_at?: string | null;
-}
-
 export interface StatusChange {
   status: OrderStatus;
   note?: string;

@@ -1,7 +1,7 @@
 /** Wallet transactions (docs/api-people.md, «Wallet»). */
 import { walletTransactionTypeLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import type { WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
-import type { AdminRef, CustomerRef, Wallet } from '../../people/customers/customer.api';
+import type { AdminRef, CustomerRef, Wallet } from '../../people/refs';
 
 export const TRANSACTIONS_API = '/api/admin/transactions';
 export const TRANSACTIONS_EXPORT_API = '/api/admin/transactions/export';

@@ -3,7 +3,7 @@ import { withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import type { WithdrawStatus } from '@pishkhan/common/schemas/people.schema';
 
 export type { WithdrawStatus };
-import type { AdminRef, CustomerRef } from '../../people/customers/customer.api';
+import type { AdminRef, CustomerRef } from '../../people/refs';
 
 export const WITHDRAWS_API = '/api/admin/withdraws';
 export const WITHDRAWS_EXPORT_API = '/api/admin/withdraws/export';

@@ -1,0 +1,180 @@
+/** Sale pricing shared by orders and the in-store shop: a line's price now, whether it can be sold, and how a sold line reads. */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
+import { effectivePrice } from '@pishkhan/common/pricing';
+import type { DbOrTx } from '../../../db/client';
+import { productImages, products, variants } from '../../catalog/products/product.table';
+import { stockOf } from '../../stock/stock/stock.service';
+import { media } from '../../system/uploads/media.table';
+import { campaignOffers } from '../flashes/flash.service';
+
+/** Product statuses an admin may sell in an order (in-store-only products included, as the domain allows). */
+const SELLABLE = ['available', 'available_offline', 'out_of_stock'];
+
+export interface PricedLine {
+  variant_id: number;
+  product_id: number;
+  title: string;
+  variant_title: string;
+  sku: string | null;
+  barcode: string;
+  quantity: number;
+  stock: number;
+  max_per_order: number | null;
+  unit_price: number;
+  unit_discount: number;
+  discount_source: string;
+  flash_id: number | null;
+  line_total: number;
+  /** Why the line cannot be ordered as it is, and which field it concerns. */
+  issue: string | null;
+  issue_field: 'variant_id' | 'quantity' | null;
+  /** A shortage of stock is shown but left to the stock service's lock; other issues block. */
+  blocking: boolean;
+  image_url: string | null;
+  /** The variant's own switch, its product's status, and whether either is archived (null product: unknown variant). */
+  variant_status: boolean;
+  product_status: string | null;
+  archived: boolean;
+}
+
+/** What every variant picker shows of a priced variant (the order form's search, the shop's scan). */
+export const pickedVariant = (l: PricedLine) => ({
+  variant_id: l.variant_id,
+  product_id: l.product_id,
+  title: l.title,
+  variant_title: l.variant_title,
+  sku: l.sku,
+  barcode: l.barcode,
+  stock: l.stock,
+  product_status: l.product_status ?? '',
+  image_url: l.image_url,
+});
+
+/** A sold line's snapshot as the API shows it (order items and receipt lines alike). */
+export const soldLineView = (i: { productId: number; variantId: number; title: string; variantTitle: string; sku: string | null; barcode: string | null; quantity: number }) => ({
+  product_id: i.productId,
+  variant_id: i.variantId,
+  title: i.title,
+  variant_title: i.variantTitle,
+  sku: i.sku,
+  barcode: i.barcode,
+  quantity: i.quantity,
+});
+
+interface SaleVariant {
+  v: typeof variants.$inferSelect;
+  p: Pick<typeof products.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt' | 'maxPerOrder' | 'discountType' | 'discount' | 'discountUntil'>;
+}
+
+export async function loadSaleVariants(db: DbOrTx, ids: number[]): Promise<Map<number, SaleVariant>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      v: variants,
+      p: {
+        id: products.id,
+        title: products.title,
+        status: products.status,
+        archivedAt: products.archivedAt,
+        maxPerOrder: products.maxPerOrder,
+        discountType: products.discountType,
+        discount: products.discount,
+        discountUntil: products.discountUntil,
+      },
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids));
+  return new Map(rows.map((r) => [r.v.id, r]));
+}
+
+async function mainImages(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .select({ productId: productImages.productId, path: media.path, isMain: productImages.isMain, position: productImages.position })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(desc(productImages.isMain), asc(productImages.position));
+  const out = new Map<number, string>();
+  for (const r of rows) if (!out.has(r.productId)) out.set(r.productId, `/uploads/${r.path}`);
+  return out;
+}
+
+/** "Product – variant", unless the variant's title already starts with the product's. */
+export const joinTitle = (product: string, variant: string) => (!variant ? product : variant.startsWith(product) ? variant : `${product} – ${variant}`);
+
+const saleTitle = (sv: SaleVariant) => (sv.v.isDefault ? sv.p.title : joinTitle(sv.p.title, sv.v.title));
+
+/** Why a variant cannot be sold now (stock aside), or null. */
+function saleIssue(sv: SaleVariant | undefined, quantity: number): { key: OrderMessageKey; params: Record<string, string | number>; field: 'variant_id' | 'quantity' } | null {
+  if (!sv || sv.v.archivedAt || sv.p.archivedAt) return { key: 'variant_unknown', params: {}, field: 'variant_id' };
+  const title = saleTitle(sv);
+  if (!sv.v.status) return { key: 'variant_inactive', params: { title }, field: 'variant_id' };
+  if (!SELLABLE.includes(sv.p.status)) return { key: 'product_unavailable', params: { title }, field: 'variant_id' };
+  const max = sv.v.maxPerOrder ?? sv.p.maxPerOrder;
+  if (max && quantity > max) return { key: 'max_per_order', params: { title, max }, field: 'quantity' };
+  return null;
+}
+
+/**
+ * Prices order lines now (campaign, else variant, else product discount) and checks each can be
+ * sold: live, active, sellable product, within the per-order cap. Stock is reported; the stock
+ * service enforces it under its lock when the order takes it.
+ */
+export async function priceLines(db: DbOrTx, lines: { variant_id: number; quantity: number }[], now = new Date()): Promise<PricedLine[]> {
+  const ids = [...new Set(lines.map((l) => l.variant_id))];
+  const found = await loadSaleVariants(db, ids);
+  const productIds = [...new Set([...found.values()].map((f) => f.p.id))];
+  // Sequential: `db` is often the order's transaction (one connection, one query at a time).
+  const stock = await stockOf(db, ids);
+  const offers = await campaignOffers(db, productIds, now);
+  const images = await mainImages(db, productIds);
+  return lines.map((l) => {
+    const sv = found.get(l.variant_id);
+    const have = stock.get(l.variant_id) ?? 0;
+    const problem = saleIssue(sv, l.quantity);
+    if (!sv) {
+      return {
+        variant_id: l.variant_id, product_id: 0, title: '', variant_title: '', sku: null, barcode: '', quantity: l.quantity, stock: 0, max_per_order: null,
+        unit_price: 0, unit_discount: 0, discount_source: 'none', flash_id: null, line_total: 0,
+        issue: orderMessage('variant_unknown'), issue_field: 'variant_id' as const, blocking: true, image_url: null,
+        variant_status: false, product_status: null, archived: true,
+      };
+    }
+    const offer = offers.get(sv.p.id) ?? null;
+    const price = effectivePrice(
+      { price: sv.v.price, discount_type: sv.v.discountType, discount: sv.v.discount, discount_until: sv.v.discountUntil },
+      { discount_type: sv.p.discountType, discount: sv.p.discount, discount_until: sv.p.discountUntil },
+      now,
+      offer,
+    );
+    const title = saleTitle(sv);
+    const short = l.quantity > have ? orderMessage('stock_short', { title, available: have }) : null;
+    const issue = problem ? orderMessage(problem.key, problem.params) : short;
+    return {
+      variant_id: l.variant_id,
+      product_id: sv.p.id,
+      title: sv.p.title,
+      variant_title: sv.v.isDefault ? '' : sv.v.title,
+      sku: sv.v.sku,
+      barcode: sv.v.barcode,
+      quantity: l.quantity,
+      stock: have,
+      max_per_order: sv.v.maxPerOrder ?? sv.p.maxPerOrder,
+      unit_price: price.base,
+      unit_discount: price.discount_amount,
+      discount_source: price.discount_source,
+      flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null,
+      line_total: price.final * l.quantity,
+      issue,
+      issue_field: problem ? problem.field : short ? ('quantity' as const) : null,
+      blocking: !!problem,
+      image_url: images.get(sv.p.id) ?? null,
+      variant_status: sv.v.status,
+      product_status: sv.p.status,
+      archived: !!(sv.v.archivedAt || sv.p.archivedAt),
+    };
+  });
+}
