@@ -7,14 +7,20 @@ export function countCache(ttlMs = 5_000, maxEntries = 500) {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   return {
     clear: () => cache.clear(),
-    get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    /** `keep`: whether a computed value stays for `ttlMs` (e.g. only counts that cost a scan); else it serves only the requests already waiting for it. */
+    get<T>(key: string, compute: () => Promise<T>, keep?: (v: T) => boolean): Promise<T> {
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
       if (cache.size >= maxEntries) cache.clear();
       const value = compute();
       cache.set(key, { at: now, value });
-      value.catch(() => cache.delete(key));
+      value.then(
+        (v) => {
+          if (keep && !keep(v) && cache.get(key)?.value === value) cache.delete(key);
+        },
+        () => cache.delete(key),
+      );
       return value;
     },
   };

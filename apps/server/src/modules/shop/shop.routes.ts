@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { shopMessage } from '@pishkhan/common/i18n/fa/shop-labels';
-import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { customerLookupQuery, dayCloseQuery, saleCreate, saleVoid, scanQuery, searchQuery, type SaleCreate } from '@pishkhan/common/schemas/shop.schema';
 import { SALE_STATUSES, type SaleLineType } from '@pishkhan/common/shop';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
@@ -12,7 +11,8 @@ import { actorOf } from '../../lib/audit';
 import { parseId } from '../../lib/crud';
 import { dayRange, edgeRange, splitDays } from '../../lib/day-totals';
 import { AppError, isUniqueViolation } from '../../lib/errors';
-import { allOf, dateParam, intParam, meta, orderBy, pageOf } from '../../lib/list';
+import { allOf, dateParam, intParam } from '../../lib/list';
+import { listRoute } from '../../lib/list-route';
 import { admins } from '../people/admins/admin.table';
 import { customerLookup } from '../people/customers/customer-lookup';
 import { customerHistoryChecks, customerSearch } from '../people/customers/customer.service';
@@ -242,14 +242,18 @@ export async function shopRoutes(app: App, ctx: Ctx) {
     return reply.status(201).send({ data: await saleDetail(db, id, req.permissions!) });
   });
 
-  app.get(SALES, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: listQuery.extend({}) } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const [rows, figures] = await Promise.all([
-      db.select().from(miniOrders).where(allOf(saleFilters(db, q))).orderBy(...orderBy(q.sort, SORTS, '-id')).limit(perPage).offset(offset),
-      saleFigures(db, q),
-    ]);
-    return { data: await saleRows(db, rows), meta: meta(page, perPage, figures.rows, rows.length), totals: figures.totals };
+  listRoute(app, db, {
+    path: SALES,
+    config: { permission: 'mini_order', ...FEATURE },
+    tag: TAG,
+    filters: (q) => saleFilters(db, q),
+    sort: { keys: SORTS, fallback: '-id' },
+    rows: ({ where, order, limit, offset }) => db.select().from(miniOrders).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: async ({ q }) => {
+      const figures = await saleFigures(db, q);
+      return { total: figures.rows, body: { totals: figures.totals } };
+    },
+    present: (rows) => saleRows(db, rows),
   });
 
   app.get(`${SALES}/:id`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], params: idParam } }, async (req) => ({

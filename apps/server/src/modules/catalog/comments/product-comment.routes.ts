@@ -1,14 +1,15 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { merchMessages } from '@pishkhan/common/i18n/fa/merchandising';
 import { commentReply, commentStatusBody, COMMENT_STATUSES } from '@pishkhan/common/schemas/merchandising.schema';
-import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams, listQuery } from '@pishkhan/common/schemas/fields';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, dateParam, intParam, meta, pageOf, searchCondition } from '../../../lib/list';
+import { countRows, dateParam, intParam, searchCondition } from '../../../lib/list';
+import { listRoute } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
@@ -50,27 +51,32 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
   const P = { read: 'read_productComment', update: 'update_productComment', create: 'create_productComment', delete: 'delete_productComment' };
   const search = sql`fa_norm(coalesce(${productComments.title}, '') || ' ' || ${productComments.body} || ' ' || coalesce(${productComments.authorName}, ''))`;
 
-  app.get('/api/admin/product-comments', { config: { permission: P.read }, schema: { tags: ['comments'], querystring: listQuery } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const status = typeof q.status === 'string' && (COMMENT_STATUSES as readonly string[]).includes(q.status) ? q.status : undefined;
-    const where = allOf([
-      isNull(productComments.parentId),
-      status ? eq(productComments.status, status) : undefined,
-      intParam(q.product_id) ? eq(productComments.productId, intParam(q.product_id)!) : undefined,
-      dateParam(q.from) ? gte(productComments.createdAt, dateParam(q.from)!) : undefined,
-      dateParam(q.to) ? lte(productComments.createdAt, dateParam(q.to)!) : undefined,
-      searchCondition(search, q.q),
-    ]);
-    const [rows, total, counts] = await Promise.all([
-      db.select().from(productComments).where(where).orderBy(desc(productComments.createdAt), desc(productComments.id)).limit(perPage).offset(offset),
-      countRows(db, productComments, where),
-      db.select({ status: productComments.status, n: count() }).from(productComments).where(isNull(productComments.parentId)).groupBy(productComments.status),
-    ]);
-    return {
-      data: await present(db, rows),
-      meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) },
-    };
+  listRoute(app, db, {
+    path: '/api/admin/product-comments',
+    config: { permission: P.read },
+    tag: 'comments',
+    querystring: listQuery,
+    filters: (q) => {
+      const status = typeof q.status === 'string' && (COMMENT_STATUSES as readonly string[]).includes(q.status) ? q.status : undefined;
+      return [
+        isNull(productComments.parentId),
+        status ? eq(productComments.status, status) : undefined,
+        intParam(q.product_id) ? eq(productComments.productId, intParam(q.product_id)!) : undefined,
+        dateParam(q.from) ? gte(productComments.createdAt, dateParam(q.from)!) : undefined,
+        dateParam(q.to) ? lte(productComments.createdAt, dateParam(q.to)!) : undefined,
+        searchCondition(search, q.q),
+      ];
+    },
+    sort: () => [desc(productComments.createdAt), desc(productComments.id)],
+    rows: ({ where, order, limit, offset }) => db.select().from(productComments).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: async ({ where }) => {
+      const [total, counts] = await Promise.all([
+        countRows(db, productComments, where),
+        db.select({ status: productComments.status, n: count() }).from(productComments).where(isNull(productComments.parentId)).groupBy(productComments.status),
+      ]);
+      return { ...total, meta: { status_counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) } };
+    },
+    present: (rows) => present(db, rows),
   });
 
   app.get('/api/admin/product-comments/:id', { config: { permission: P.read }, schema: { tags: ['comments'], params: idParams } }, async (req) => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQ
 import { z } from 'zod';
 import { productExportHeaders as H, productStatusLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { listSeparator, productMessage, quotedList } from '@pishkhan/common/i18n/fa/product-messages';
-import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams } from '@pishkhan/common/schemas/fields';
 import { PRODUCT_STATUSES, productBody, productBulkBody, productPatch, type ProductBody } from '@pishkhan/common/schemas/product.schema';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { persianFieldErrors } from '@pishkhan/common/zod-fa';
@@ -11,9 +11,10 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { every } from '../../../lib/jobs';
-import { AppError, forbidden, notFound, validation } from '../../../lib/errors';
-import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
-import { sendSheet } from '../../../lib/excel';
+import { forbidden, notFound, validation } from '../../../lib/errors';
+import { allOf, boolParam, countRows, intParam, searchCondition } from '../../../lib/list';
+import { exportRoute } from '../../../lib/export-route';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { media } from '../../system/uploads/media.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
@@ -77,7 +78,7 @@ export async function productFilters(db: DbOrTx, q: Record<string, unknown>): Pr
 const statusFilter = (q: Record<string, unknown>) =>
   typeof q.status === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(q.status) ? eq(products.status, q.status) : undefined;
 
-const SORTS = { id: products.id, created_at: products.createdAt, title: products.title, min_price: products.minPrice, stock_total: products.stockTotal };
+const SORT = { keys: { id: products.id, created_at: products.createdAt, title: products.title, min_price: products.minPrice, stock_total: products.stockTotal }, fallback: '-created_at', persian: ['title'] };
 
 /**
  * One page of the list in one query: the page's ids are found first on the index alone (a deep
@@ -132,7 +133,6 @@ function parseFull(input: unknown): ProductBody {
 
 export async function productRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
   // A discount that ends changes the list's price and "discounted" columns: refresh them each minute.
   every(app, 'product-discount-end', 60_000, () => refreshEndedDiscounts(db));
   // Counts are cached for a few seconds: a write clears them once committed.
@@ -140,18 +140,20 @@ export async function productRoutes(app: App, ctx: Ctx) {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();
   });
 
-  app.get(PATH, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const base = await productFilters(db, q);
-    const where = allOf([...base, statusFilter(q)]);
-    const key = JSON.stringify(['products', q.q, q.category_id, q.brand_id, q.stock, q.price_min, q.price_max, q.discounted, q.approved, q.status]);
-    const [rows, counts] = await Promise.all([
-      listPage(db, where, orderBy(q.sort, SORTS, '-created_at', ['title']), perPage, offset),
-      cachedCounts(key, async () => {
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_product' },
+    tag: TAG,
+    filters: async (q) => [...(await productFilters(db, q)), statusFilter(q)],
+    sort: SORT,
+    rows: ({ where, order, limit, offset }) => listPage(db, where, order, limit, offset),
+    // The status tabs count under every filter but the status (the last condition).
+    count: async ({ where, conditions, q }) => {
+      const key = JSON.stringify(['products', q.q, q.category_id, q.brand_id, q.stock, q.price_min, q.price_max, q.discounted, q.approved, q.status]);
+      const { total, status_counts } = await cachedCounts(key, async () => {
         const [total, byStatus] = await Promise.all([
           countRows(db, products, where),
-          db.select({ status: products.status, n: count() }).from(products).where(allOf(base)).groupBy(products.status),
+          db.select({ status: products.status, n: count() }).from(products).where(allOf(conditions.slice(0, -1))).groupBy(products.status),
         ]);
         const status_counts: Record<string, number> = { all: 0, ...Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0])) };
         for (const r of byStatus) {
@@ -159,73 +161,70 @@ export async function productRoutes(app: App, ctx: Ctx) {
           status_counts.all! += r.n;
         }
         return { total, status_counts };
-      }),
-    ]);
-    const { total, status_counts } = counts;
-    return { data: rows, meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts } };
+      });
+      return { ...total, meta: { status_counts } };
+    },
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_product' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const MAX = 100_000;
-    const where = allOf([...(await productFilters(db, q)), statusFilter(q)]);
-    const rows = await db
-      .select({
-        id: products.id,
-        title: products.title,
-        status: products.status,
-        approvedAt: products.approvedAt,
-        brand: brands.name,
-        price: products.price,
-        minPrice: products.minPrice,
-        hasDiscount: products.hasDiscount,
-        stockTotal: products.stockTotal,
-        createdAt: products.createdAt,
-        categories: sql<string>`(select string_agg(c.title, ${listSeparator} order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id})`,
-        skus: sql<string>`(select string_agg(v.sku, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
-        barcodes: sql<string>`(select string_agg(v.barcode, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...orderBy(q.sort, SORTS, '-created_at', ['title']))
-      .limit(MAX + 1);
-    if (rows.length > MAX) throw new AppError(422, 'validation', productMessage('export_too_large', { max: MAX }));
-    return sendSheet(
-      reply,
-      'products',
-      H.sheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.title, key: 'title', width: 40 },
-        { header: H.status, key: 'status', width: 14 },
-        { header: H.approved, key: 'approved', width: 10 },
-        { header: H.brand, key: 'brand', width: 16 },
-        { header: H.categories, key: 'categories', width: 30 },
-        { header: H.skus, key: 'skus', width: 24 },
-        { header: H.barcodes, key: 'barcodes', width: 24 },
-        { header: H.price, key: 'price', width: 14, kind: 'money' },
-        { header: H.min_price, key: 'min_price', width: 16, kind: 'money' },
-        { header: H.has_discount, key: 'has_discount', width: 10 },
-        { header: H.stock_total, key: 'stock_total', width: 10 },
-        { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
-      ],
-      rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        status: productStatusLabels[r.status as keyof typeof productStatusLabels] ?? r.status,
-        approved: r.approvedAt ? H.yes : H.no,
-        brand: r.brand ?? '',
-        categories: r.categories ?? '',
-        skus: r.skus ?? '',
-        barcodes: r.barcodes ?? '',
-        price: r.price,
-        min_price: r.minPrice,
-        has_discount: r.hasDiscount ? H.yes : H.no,
-        stock_total: r.stockTotal,
-        created_at: r.createdAt,
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_product' },
+    tag: TAG,
+    rows: async (q: ListQ, limit) =>
+      db
+          .select({
+            id: products.id,
+            title: products.title,
+            status: products.status,
+            approvedAt: products.approvedAt,
+            brand: brands.name,
+            price: products.price,
+            minPrice: products.minPrice,
+            hasDiscount: products.hasDiscount,
+            stockTotal: products.stockTotal,
+            createdAt: products.createdAt,
+            categories: sql<string>`(select string_agg(c.title, ${listSeparator} order by c.id) from ${productCategories} pc join ${categories} c on c.id = pc.category_id where pc.product_id = ${products.id})`,
+            skus: sql<string>`(select string_agg(v.sku, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
+            barcodes: sql<string>`(select string_agg(v.barcode, ' ' order by v.position) from ${variants} v where v.product_id = ${products.id})`,
+          })
+          .from(products)
+          .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(allOf([...(await productFilters(db, q)), statusFilter(q)]))
+        .orderBy(...sortOf(SORT, q))
+        .limit(limit),
+    tooLarge: (max) => productMessage('export_too_large', { max }),
+    file: 'products',
+    sheet: H.sheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.title, key: 'title', width: 40 },
+      { header: H.status, key: 'status', width: 14 },
+      { header: H.approved, key: 'approved', width: 10 },
+      { header: H.brand, key: 'brand', width: 16 },
+      { header: H.categories, key: 'categories', width: 30 },
+      { header: H.skus, key: 'skus', width: 24 },
+      { header: H.barcodes, key: 'barcodes', width: 24 },
+      { header: H.price, key: 'price', width: 14, kind: 'money' },
+      { header: H.min_price, key: 'min_price', width: 16, kind: 'money' },
+      { header: H.has_discount, key: 'has_discount', width: 10 },
+      { header: H.stock_total, key: 'stock_total', width: 10 },
+      { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
+    ],
+    toRow: (r) => ({
+      id: r.id,
+      title: r.title,
+      status: productStatusLabels[r.status as keyof typeof productStatusLabels] ?? r.status,
+      approved: r.approvedAt ? H.yes : H.no,
+      brand: r.brand ?? '',
+      categories: r.categories ?? '',
+      skus: r.skus ?? '',
+      barcodes: r.barcodes ?? '',
+      price: r.price,
+      min_price: r.minPrice,
+      has_discount: r.hasDiscount ? H.yes : H.no,
+      stock_total: r.stockTotal,
+      created_at: r.createdAt,
+    }),
   });
 
   // The form's pickers and the list's filters (category, brand): any product permission reads them.

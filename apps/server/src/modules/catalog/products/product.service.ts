@@ -21,7 +21,8 @@ import { sizeCharts } from '../size-charts/size-chart.table';
 import { specifications, specificationValues } from '../specifications/specification.table';
 import { units } from '../units/unit.table';
 import { clearProductCounts } from './product-count-cache';
-import { giftsOfProducts, giftsOn, plannedGiftIds, replaceProductGifts } from './product-gifts';
+import { plannedGiftIds, replaceProductGifts } from './product-gifts';
+import { productDetailReads } from './product-detail-reads';
 import { productCategories, productImages, products, productSpecifications, variantAttributeValues, variantImages, variants } from './product.table';
 
 type ProductRow = typeof products.$inferSelect;
@@ -104,55 +105,7 @@ export async function nextBarcode(tx: DbOrTx): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 export async function productDetails(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  // Two round trips: what the ids name (the products, categories, images, specifications,
-  // variants, whether gifts are on), then what those name (brand, unit, the variants' attributes,
-  // images, stock and colours, the gifts).
-  const [rows, cats, images, specs, vars, withGifts] = await inParallel(db, [
-    () => db.select().from(products).where(inArray(products.id, ids)),
-    () => db
-      .select({ productId: productCategories.productId, id: categories.id, title: categories.title })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(inArray(productCategories.productId, ids))
-      .orderBy(asc(categories.id)),
-    () => db
-      .select({ img: productImages, path: media.path })
-      .from(productImages)
-      .innerJoin(media, eq(media.id, productImages.mediaId))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.position), asc(productImages.id)),
-    () => db.select().from(productSpecifications).where(inArray(productSpecifications.productId, ids)).orderBy(asc(productSpecifications.specificationId)),
-    () => db.select().from(variants).where(and(inArray(variants.productId, ids), isNull(variants.archivedAt))).orderBy(asc(variants.position), asc(variants.id)),
-    () => giftsOn(db),
-  ]);
-  const vIds = vars.map((v) => v.id);
-  const [brandRows, unitRows, attrs, vImages, stock, colorRows, giftMap] = await inParallel(db, [
-    () => db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.id, rows.map((r) => r.brandId).filter((x): x is number => !!x).concat(0))),
-    () => db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, rows.map((r) => r.unitId).filter((x): x is number => !!x).concat(0))),
-    async () => vIds.length
-      ? db
-          .select({ vav: variantAttributeValues, label: attributes.label, position: attributes.position })
-          .from(variantAttributeValues)
-          .innerJoin(attributes, eq(attributes.id, variantAttributeValues.attributeId))
-          .where(inArray(variantAttributeValues.variantId, vIds))
-          .orderBy(asc(attributes.position), asc(attributes.id))
-      : [],
-    async () => vIds.length
-      ? db
-          .select({ vi: variantImages, path: media.path })
-          .from(variantImages)
-          .innerJoin(media, eq(media.id, variantImages.mediaId))
-          .where(inArray(variantImages.variantId, vIds))
-          .orderBy(asc(variantImages.position), asc(variantImages.id))
-      : [],
-    () => stockOf(db, vIds),
-    () => db
-      .select({ id: colors.id, name: colors.name, code: colors.code })
-      .from(colors)
-      .where(inArray(colors.id, vars.map((v) => v.colorId).filter((x): x is number => !!x).concat(0))),
-    // Gifts only while their feature is on (the field is not shown otherwise).
-    async () => (withGifts ? giftsOfProducts(db, ids) : null),
-  ]);
+  const { rows, cats, images, specs, vars, brandRows, unitRows, attrs, vImages, stock, colorRows, giftMap } = await productDetailReads(db, ids);
   const now = new Date();
   const byId = <T extends { id: number }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
   const brandMap = byId(brandRows);

@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { genderLabels, peopleExportHeaders as H } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
-import { idParams, listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams, searchText } from '@pishkhan/common/schemas/fields';
 import { customerBulkDelete, customerCreate, customerUpdate, type CustomerCreate } from '@pishkhan/common/schemas/people.schema';
 import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit, type Actor } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
-import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, meta, orderBy, pageOf } from '../../../lib/list';
+import { exportRoute } from '../../../lib/export-route';
+import { notFound } from '../../../lib/errors';
+import { countCache } from '../../../lib/count-cache';
+import { allOf, countRows } from '../../../lib/list';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { createWallet } from '../../wallet/wallets/wallet.service';
 import { wallets } from '../../wallet/wallets/wallet.table';
 import { customerRoles } from '../customer-roles/customer-role.table';
@@ -57,75 +59,82 @@ async function deleteOrDeactivate(tx: Tx, actor: Actor, id: number): Promise<'de
   return 'deleted';
 }
 
+/** The customer list's counts per filter set (the list's filters are these query keys). */
+const counts = countCache(3_000);
+const COUNT_KEYS = ['q', 'status', 'role_id', 'from', 'to', 'has_balance', 'newsletter'];
+
 export async function customerRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
-
-  app.get(PATH, { config: { permission: 'read_customer' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const where = allOf(customerFilters(q));
-    const [rows, total] = await Promise.all([
-      db.select().from(customers).where(where).orderBy(...orderBy(q.sort, CUSTOMER_SORTS, '-created_at', PERSIAN_SORTS)).limit(perPage).offset(offset),
-      countRows(db, customers, where),
-    ]);
-    return { data: await presentCustomers(db, rows), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.url.startsWith(PATH)) counts.clear();
+  });
+  const sort = { keys: CUSTOMER_SORTS, fallback: '-created_at', persian: PERSIAN_SORTS };
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_customer' },
+    tag: TAG,
+    filters: customerFilters,
+    sort,
+    rows: ({ where, order, limit, offset }) => db.select().from(customers).where(where).orderBy(...order).limit(limit).offset(offset),
+    // A count past a few thousand rows (a common name) is kept a few seconds; smaller ones are counted each time.
+    count: ({ where, q }) => counts.get(JSON.stringify(['customers', ...COUNT_KEYS.map((k) => q[k])]), () => countRows(db, customers, where), (c) => c.total > 2_000),
+    present: (rows) => presentCustomers(db, rows),
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_customer' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const rows = await db
-      .select({ c: customers, role: customerRoles.name, balance: wallets.balance, gift: wallets.giftBalance })
-      .from(customers)
-      .leftJoin(customerRoles, eq(customerRoles.id, customers.roleId))
-      .leftJoin(wallets, eq(wallets.customerId, customers.id))
-      .where(allOf(customerFilters(q)))
-      .orderBy(...orderBy(q.sort, CUSTOMER_SORTS, '-created_at', PERSIAN_SORTS))
-      .limit(EXPORT_MAX_ROWS + 1);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', peopleMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
-    return sendSheet(
-      reply,
-      'customers',
-      H.customersSheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.first_name, key: 'first_name', width: 16 },
-        { header: H.last_name, key: 'last_name', width: 20 },
-        { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
-        { header: H.email, key: 'email', width: 24 },
-        { header: H.national_code, key: 'national_code', width: 14, kind: 'text' },
-        { header: H.gender, key: 'gender', width: 8 },
-        { header: H.birth_date, key: 'birth_date', width: 12, kind: 'day' },
-        { header: H.card_number, key: 'card_number', width: 20, kind: 'text' },
-        { header: H.card_bank, key: 'card_bank', width: 20 },
-        { header: H.sheba, key: 'sheba', width: 30, kind: 'text' },
-        { header: H.sheba_bank, key: 'sheba_bank', width: 20 },
-        { header: H.role, key: 'role', width: 14 },
-        { header: H.status, key: 'status', width: 10 },
-        { header: H.balance, key: 'balance', width: 16, kind: 'money' },
-        { header: H.gift_balance, key: 'gift_balance', width: 16, kind: 'money' },
-        { header: H.registered_at, key: 'created_at', width: 20, kind: 'date' },
-      ],
-      rows.map(({ c, role, balance, gift }) => ({
-        id: c.id,
-        first_name: c.firstName ?? '',
-        last_name: c.lastName ?? '',
-        mobile: c.mobile,
-        email: c.email ?? '',
-        national_code: c.nationalCode ?? '',
-        gender: c.gender ? genderLabels[c.gender as keyof typeof genderLabels] ?? '' : '',
-        birth_date: c.birthDate ?? '',
-        card_number: c.cardNumber ?? '',
-        card_bank: bankNameOfCard(c.cardNumber) ?? '',
-        sheba: c.sheba ?? '',
-        sheba_bank: bankNameOfSheba(c.sheba) ?? '',
-        role: role ?? '',
-        status: c.status ? H.active : H.inactive,
-        balance: balance ?? 0,
-        gift_balance: gift ?? 0,
-        created_at: c.createdAt,
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_customer' },
+    tag: TAG,
+    rows: (q: ListQ, limit) =>
+      db
+        .select({ c: customers, role: customerRoles.name, balance: wallets.balance, gift: wallets.giftBalance })
+        .from(customers)
+        .leftJoin(customerRoles, eq(customerRoles.id, customers.roleId))
+        .leftJoin(wallets, eq(wallets.customerId, customers.id))
+        .where(allOf(customerFilters(q)))
+        .orderBy(...sortOf(sort, q))
+        .limit(limit),
+    tooLarge: (max) => peopleMessage('export_too_large', { max }),
+    file: 'customers',
+    sheet: H.customersSheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.first_name, key: 'first_name', width: 16 },
+      { header: H.last_name, key: 'last_name', width: 20 },
+      { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+      { header: H.email, key: 'email', width: 24 },
+      { header: H.national_code, key: 'national_code', width: 14, kind: 'text' },
+      { header: H.gender, key: 'gender', width: 8 },
+      { header: H.birth_date, key: 'birth_date', width: 12, kind: 'day' },
+      { header: H.card_number, key: 'card_number', width: 20, kind: 'text' },
+      { header: H.card_bank, key: 'card_bank', width: 20 },
+      { header: H.sheba, key: 'sheba', width: 30, kind: 'text' },
+      { header: H.sheba_bank, key: 'sheba_bank', width: 20 },
+      { header: H.role, key: 'role', width: 14 },
+      { header: H.status, key: 'status', width: 10 },
+      { header: H.balance, key: 'balance', width: 16, kind: 'money' },
+      { header: H.gift_balance, key: 'gift_balance', width: 16, kind: 'money' },
+      { header: H.registered_at, key: 'created_at', width: 20, kind: 'date' },
+    ],
+    toRow: ({ c, role, balance, gift }) => ({
+      id: c.id,
+      first_name: c.firstName ?? '',
+      last_name: c.lastName ?? '',
+      mobile: c.mobile,
+      email: c.email ?? '',
+      national_code: c.nationalCode ?? '',
+      gender: c.gender ? genderLabels[c.gender as keyof typeof genderLabels] ?? '' : '',
+      birth_date: c.birthDate ?? '',
+      card_number: c.cardNumber ?? '',
+      card_bank: bankNameOfCard(c.cardNumber) ?? '',
+      sheba: c.sheba ?? '',
+      sheba_bank: bankNameOfSheba(c.sheba) ?? '',
+      role: role ?? '',
+      status: c.status ? H.active : H.inactive,
+      balance: balance ?? 0,
+      gift_balance: gift ?? 0,
+      created_at: c.createdAt,
+    }),
   });
 
   // The picker of other screens (withdrawals, manual wallet changes, orders, in-store sales).

@@ -21,11 +21,13 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
+import { exportRoute } from '../../../lib/export-route';
 import { AppError, notFound } from '../../../lib/errors';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
-import { allOf, countRows, dateParam, idsParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
+import { allOf, countRows, dateParam, idsParam, intParam } from '../../../lib/list';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { products, variants } from '../../catalog/products/product.table';
-import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
+import { byCustomerText } from '../../people/customers/customer-match';
+import { customerFullName, customerHistoryChecks } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
@@ -40,7 +42,7 @@ import { orderItems, orderPayments, orders } from './order.table';
 
 const TAG = 'orders';
 const PATH = '/api/admin/orders';
-const SORTS = { id: orders.id, total_amount: orders.totalAmount, created_at: orders.createdAt };
+const SORT = { keys: { id: orders.id, total_amount: orders.totalAmount, created_at: orders.createdAt }, fallback: '-id' };
 export const PRINT_MAX = 200;
 
 const counts = countCache(3_000);
@@ -56,7 +58,7 @@ const num = (v: string) => {
 };
 
 /** The list's filters but `status` (the tabs' counts use these). */
-export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | undefined)[] {
+export async function orderFilters(db: DbOrTx, q: Record<string, unknown>): Promise<(SQL | undefined)[]> {
   const int = (k: string) => intParam(q[k]);
   const from = dateParam(q.from);
   const to = dateParam(q.to);
@@ -64,15 +66,11 @@ export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | und
   let search: SQL | undefined;
   if (text) {
     const digits = toAsciiDigits(text).replace(/^#/, '');
-    const byCustomer = customerSearch(text);
-    const customerIds = byCustomer ? db.select({ id: customers.id }).from(customers).where(byCustomer) : undefined;
     // An order number has no leading zero (a mobile has): 0912… searches customers only.
     const asNumber = /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : NaN;
-    // `= any(array(…))` lets the planner OR the primary key with the customer index (an IN
-    // sub-select under OR scanned every order).
     search = or(
       Number.isSafeInteger(asNumber) ? eq(orders.id, asNumber) : undefined,
-      customerIds && faSearchKey(text) ? sql`${orders.customerId} = any(array(${customerIds}))` : undefined,
+      faSearchKey(text) ? await byCustomerText(db, orders.customerId, text) : undefined,
     );
     search ??= sql`false`;
   }
@@ -144,82 +142,84 @@ customerHistoryChecks.push(customerHasOrders);
 
 export async function orderRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearOrderCounts();
   });
 
-  app.get(PATH, { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const base = orderFilters(db, q);
-    const where = allOf([...base, statusFilter(q)]);
-    const key = JSON.stringify(['orders', ...['q', 'customer_id', 'province_id', 'city_id', 'product_id', 'variant_id', 'shipping_method_id', 'from', 'to', 'amount_min', 'amount_max', 'tracking_code', 'ids'].map((k) => q[k])]);
-    const [rows, tabCounts] = await Promise.all([listPage(db, where, orderBy(q.sort, SORTS, '-id'), perPage, offset), counts.get(key, () => statusCounts(db, base))]);
-    const status = typeof q.status === 'string' && q.status ? q.status : 'all';
-    const total = tabCounts[status] ?? (await countRows(db, orders, where)).total;
-    return { data: rows, meta: meta(page, perPage, total, rows.length), counts: tabCounts };
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_order' },
+    tag: TAG,
+    filters: async (q) => [...(await orderFilters(db, q)), statusFilter(q)],
+    sort: SORT,
+    rows: ({ where, order, limit, offset }) => listPage(db, where, order, limit, offset),
+    // The status tabs count under every filter but the status (the last condition).
+    count: async ({ where, conditions, q }) => {
+      const key = JSON.stringify(['orders', ...['q', 'customer_id', 'province_id', 'city_id', 'product_id', 'variant_id', 'shipping_method_id', 'from', 'to', 'amount_min', 'amount_max', 'tracking_code', 'ids'].map((k) => q[k])]);
+      const tabCounts = await counts.get(key, () => statusCounts(db, conditions.slice(0, -1)));
+      const status = typeof q.status === 'string' && q.status ? q.status : 'all';
+      return { total: tabCounts[status] ?? (await countRows(db, orders, where)).total, body: { counts: tabCounts } };
+    },
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_order' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const where = allOf([...orderFilters(db, q), statusFilter(q)]);
-    const rows = await db
-      .select({ o: orders, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, method: shippingMethods.name })
-      .from(orders)
-      .leftJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
-      .where(where)
-      .orderBy(...orderBy(q.sort, SORTS, '-id'))
-      .limit(EXPORT_MAX_ROWS + 1);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', orderMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
-    return sendSheet(
-      reply,
-      'orders',
-      H.sheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
-        { header: H.status, key: 'status', width: 14 },
-        { header: H.customer, key: 'customer', width: 22 },
-        { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
-        { header: H.receiver, key: 'receiver', width: 22 },
-        { header: H.province, key: 'province', width: 14 },
-        { header: H.city, key: 'city', width: 14 },
-        { header: H.address, key: 'address', width: 40 },
-        { header: H.postal_code, key: 'postal_code', width: 12, kind: 'text' },
-        { header: H.items_quantity, key: 'items_quantity', width: 10 },
-        { header: H.total_items_amount, key: 'total_items_amount', width: 14, kind: 'money' },
-        { header: H.discount_amount, key: 'discount_amount', width: 14, kind: 'money' },
-        { header: H.shipping_amount, key: 'shipping_amount', width: 14, kind: 'money' },
-        { header: H.total_amount, key: 'total_amount', width: 14, kind: 'money' },
-        { header: H.paid_amount, key: 'paid_amount', width: 14, kind: 'money' },
-        { header: H.payment_method, key: 'payment_method', width: 12 },
-        { header: H.shipping_method, key: 'shipping_method', width: 16 },
-        { header: H.post_tracking_code, key: 'post_tracking_code', width: 20, kind: 'text' },
-      ],
-      rows.map(({ o, firstName, lastName, mobile, method }) => ({
-        id: o.id,
-        created_at: o.createdAt,
-        status: orderStatusLabels[o.status as OrderStatus] ?? o.status,
-        customer: customerFullName({ firstName, lastName }),
-        mobile,
-        receiver: o.address ? `${o.address.first_name} ${o.address.last_name}` : '',
-        province: o.address?.province ?? '',
-        city: o.address?.city ?? '',
-        address: o.address?.address ?? '',
-        postal_code: o.address?.postal_code ?? '',
-        items_quantity: o.itemsQuantity,
-        total_items_amount: o.totalItemsAmount,
-        discount_amount: o.discountAmount,
-        shipping_amount: o.shippingAmount,
-        total_amount: o.totalAmount,
-        paid_amount: o.paidAmount,
-        payment_method: o.paymentMethod ? (paymentMethodLabels[o.paymentMethod as keyof typeof paymentMethodLabels] ?? o.paymentMethod) : '',
-        shipping_method: method ?? '',
-        post_tracking_code: o.postTrackingCode ?? '',
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_order' },
+    tag: TAG,
+    rows: async (q: ListQ, limit) =>
+      db
+        .select({ o: orders, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, method: shippingMethods.name })
+        .from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId))
+        .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
+        .where(allOf([...(await orderFilters(db, q)), statusFilter(q)]))
+        .orderBy(...sortOf(SORT, q))
+        .limit(limit),
+    tooLarge: (max) => orderMessage('export_too_large', { max }),
+    file: 'orders',
+    sheet: H.sheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
+      { header: H.status, key: 'status', width: 14 },
+      { header: H.customer, key: 'customer', width: 22 },
+      { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+      { header: H.receiver, key: 'receiver', width: 22 },
+      { header: H.province, key: 'province', width: 14 },
+      { header: H.city, key: 'city', width: 14 },
+      { header: H.address, key: 'address', width: 40 },
+      { header: H.postal_code, key: 'postal_code', width: 12, kind: 'text' },
+      { header: H.items_quantity, key: 'items_quantity', width: 10 },
+      { header: H.total_items_amount, key: 'total_items_amount', width: 14, kind: 'money' },
+      { header: H.discount_amount, key: 'discount_amount', width: 14, kind: 'money' },
+      { header: H.shipping_amount, key: 'shipping_amount', width: 14, kind: 'money' },
+      { header: H.total_amount, key: 'total_amount', width: 14, kind: 'money' },
+      { header: H.paid_amount, key: 'paid_amount', width: 14, kind: 'money' },
+      { header: H.payment_method, key: 'payment_method', width: 12 },
+      { header: H.shipping_method, key: 'shipping_method', width: 16 },
+      { header: H.post_tracking_code, key: 'post_tracking_code', width: 20, kind: 'text' },
+    ],
+    toRow: ({ o, firstName, lastName, mobile, method }) => ({
+      id: o.id,
+      created_at: o.createdAt,
+      status: orderStatusLabels[o.status as OrderStatus] ?? o.status,
+      customer: customerFullName({ firstName, lastName }),
+      mobile,
+      receiver: o.address ? `${o.address.first_name} ${o.address.last_name}` : '',
+      province: o.address?.province ?? '',
+      city: o.address?.city ?? '',
+      address: o.address?.address ?? '',
+      postal_code: o.address?.postal_code ?? '',
+      items_quantity: o.itemsQuantity,
+      total_items_amount: o.totalItemsAmount,
+      discount_amount: o.discountAmount,
+      shipping_amount: o.shippingAmount,
+      total_amount: o.totalAmount,
+      paid_amount: o.paidAmount,
+      payment_method: o.paymentMethod ? (paymentMethodLabels[o.paymentMethod as keyof typeof paymentMethodLabels] ?? o.paymentMethod) : '',
+      shipping_method: method ?? '',
+      post_tracking_code: o.postTrackingCode ?? '',
+    }),
   });
 
   app.get(

@@ -4,7 +4,7 @@ import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import { postExportHeaders as H, shippingExcelMessage } from '@pishkhan/common/i18n/fa/shipping-excel-labels';
 import { isActiveStatus, ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
-import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { type ListQuery } from '@pishkhan/common/schemas/fields';
 import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
 import { cleanFileName, toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
@@ -15,7 +15,8 @@ import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { EXPORT_MAX_ROWS, sendWorkbook } from '../../../lib/excel';
 import { AppError, notFound } from '../../../lib/errors';
-import { allOf, boolParam, countRows, dateParam, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
+import { allOf, boolParam, dateParam, intParam, searchCondition } from '../../../lib/list';
+import { listRoute } from '../../../lib/list-route';
 import { getSetting, shopDetails } from '../../system/settings/setting.service';
 import { clearOrderCounts, orderFilters } from '../orders/order.routes';
 import { orders } from '../orders/order.table';
@@ -105,17 +106,16 @@ function exportIds(v: unknown): number[] | undefined {
  */
 export async function shippingExcelRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
 
-  app.get(PATH, { config: { permission: 'read_order', ...FEATURE }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const where = allOf(listFilters(q));
-    const [rows, total] = await Promise.all([
-      db.select().from(shippingExcels).where(where).orderBy(...orderBy(q.sort, SORTS, '-id', ['receiver_name', 'destination'])).limit(perPage).offset(offset),
-      countRows(db, shippingExcels, where),
-    ]);
-    return { data: await present(ctx, rows), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_order', ...FEATURE },
+    tag: TAG,
+    filters: listFilters,
+    sort: { keys: SORTS, fallback: '-id', persian: ['receiver_name', 'destination'] },
+    rows: ({ where, order, limit, offset }) => db.select().from(shippingExcels).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: shippingExcels,
+    present: (rows) => present(ctx, rows),
   });
 
   app.post(`${PATH}/import`, { config: { permission: 'update_order', ...FEATURE }, schema: { tags: [TAG], consumes: ['multipart/form-data'] } }, async (req) => {
@@ -142,7 +142,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
       const where = ids
         ? inArray(orders.id, ids)
         : allOf([
-            ...orderFilters(db, q),
+            ...(await orderFilters(db, q)),
             status ? ((ORDER_STATUSES as readonly string[]).includes(status) ? eq(orders.status, status) : sql`false`) : undefined,
             boolParam(q.without_tracking) ? isNull(orders.postTrackingCode) : undefined,
           ]);

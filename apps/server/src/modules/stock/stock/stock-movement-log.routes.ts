@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { stockLogExportHeaders as H, stockLogMessages } from '@pishkhan/common/i18n/fa/stock-screens';
-import { listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { listQuery, searchText } from '@pishkhan/common/schemas/fields';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import { variantOwnTitle } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
-import { AppError } from '../../../lib/errors';
-import { allOf, countRows, dateParam, intParam, meta, pageOf, searchCondition } from '../../../lib/list';
+import { exportRoute } from '../../../lib/export-route';
+import { allOf, dateParam, intParam, searchCondition } from '../../../lib/list';
+import { listRoute, type ListQ } from '../../../lib/list-route';
 import { products, variants } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
 import { stockMovements } from './stock.table';
@@ -74,8 +74,13 @@ const select = {
   barcode: variants.barcode,
 };
 
-/** Newest first; `?sort=created_at` for oldest first (the same indexes, read forwards). */
-const query = (db: DbOrTx, where: SQL | undefined, sort?: unknown) =>
+/**
+ * Newest first; `?sort=created_at` for oldest first (the same indexes, read forwards):
+ * stock_movements_created_idx (created_at, id) serves this order, alone and under each filter's own index.
+ */
+const order = (sort?: unknown) => (sort === 'created_at' ? [asc(stockMovements.createdAt), asc(stockMovements.id)] : [desc(stockMovements.createdAt), desc(stockMovements.id)]);
+
+const query = (db: DbOrTx, where: SQL | undefined, orderBy: SQL[]) =>
   db
     .select(select)
     .from(stockMovements)
@@ -83,8 +88,7 @@ const query = (db: DbOrTx, where: SQL | undefined, sort?: unknown) =>
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(admins, eq(admins.id, stockMovements.adminId))
     .where(where)
-    // stock_movements_created_idx (created_at, id) serves this order, alone and under each filter's own index.
-    .orderBy(...(sort === 'created_at' ? [asc(stockMovements.createdAt), asc(stockMovements.id)] : [desc(stockMovements.createdAt), desc(stockMovements.id)]));
+    .orderBy(...orderBy);
 
 type Row = Awaited<ReturnType<typeof query>>[number];
 const present = (r: Row) => ({
@@ -111,54 +115,58 @@ export async function stockMovementLogRoutes(app: App, { db }: Ctx) {
   // The reason's words are search text: cleaned of control characters like `q`, never refused.
   const querystring = listQuery.extend({ reason: searchText().optional() });
 
-  app.get(PATH, { config: { permission: 'read_store' }, schema: { tags: [TAG], querystring } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const where = await movementFilters(db, q);
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_store' },
+    tag: TAG,
+    querystring,
+    filters: async (q) => [await movementFilters(db, q)],
+    sort: (q) => order(q.sort),
+    rows: ({ where, order, limit, offset }) => query(db, where, order).limit(limit).offset(offset),
+    count: stockMovements,
     // Words of the reason are matched through fa_norm row by row once they are common: count exactly to 1,000 only.
-    const cap = typeof q.reason === 'string' && q.reason.trim() ? 1_000 : 10_000;
-    const [rows, total] = await Promise.all([query(db, where, q.sort).limit(perPage).offset(offset), countRows(db, stockMovements, where, cap)]);
-    return { data: rows.map(present), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
+    cap: (q) => (typeof q.reason === 'string' && q.reason.trim() ? 1_000 : 10_000),
+    present: (rows) => rows.map(present),
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_store' }, schema: { tags: [TAG], querystring } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const rows = await query(db, await movementFilters(db, q), q.sort).limit(EXPORT_MAX_ROWS + 1);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', stockLogMessages.exportTooLarge(EXPORT_MAX_ROWS));
-    return sendSheet(
-      reply,
-      'stock-movements',
-      H.sheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
-        { header: H.product, key: 'product', width: 36 },
-        { header: H.variant, key: 'variant', width: 20 },
-        { header: H.sku, key: 'sku', width: 16, kind: 'text' },
-        { header: H.barcode, key: 'barcode', width: 16, kind: 'text' },
-        { header: H.type, key: 'type', width: 18 },
-        { header: H.change, key: 'change', width: 10 },
-        { header: H.quantity_after, key: 'quantity_after', width: 14 },
-        { header: H.reason, key: 'reason', width: 40 },
-        { header: H.admin, key: 'admin', width: 18 },
-        { header: H.order_id, key: 'order_id', width: 12 },
-        { header: H.mini_order_id, key: 'mini_order_id', width: 14 },
-      ],
-      rows.map(present).map((r) => ({
-        id: r.id,
-        created_at: r.created_at,
-        product: r.product_title,
-        variant: r.variant_title ?? '',
-        sku: r.sku ?? '',
-        barcode: r.barcode ?? '',
-        type: r.type_label,
-        change: r.change,
-        quantity_after: r.quantity_after,
-        reason: r.reason ?? '',
-        admin: r.admin ? r.admin.name || r.admin.username : '',
-        order_id: r.order_id ?? '',
-        mini_order_id: r.mini_order_id ?? '',
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_store' },
+    tag: TAG,
+    querystring,
+    rows: async (q: ListQ, limit) => (await query(db, await movementFilters(db, q), order(q.sort)).limit(limit)).map(present),
+    tooLarge: (max) => stockLogMessages.exportTooLarge(max),
+    file: 'stock-movements',
+    sheet: H.sheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
+      { header: H.product, key: 'product', width: 36 },
+      { header: H.variant, key: 'variant', width: 20 },
+      { header: H.sku, key: 'sku', width: 16, kind: 'text' },
+      { header: H.barcode, key: 'barcode', width: 16, kind: 'text' },
+      { header: H.type, key: 'type', width: 18 },
+      { header: H.change, key: 'change', width: 10 },
+      { header: H.quantity_after, key: 'quantity_after', width: 14 },
+      { header: H.reason, key: 'reason', width: 40 },
+      { header: H.admin, key: 'admin', width: 18 },
+      { header: H.order_id, key: 'order_id', width: 12 },
+      { header: H.mini_order_id, key: 'mini_order_id', width: 14 },
+    ],
+    toRow: (r) => ({
+      id: r.id,
+      created_at: r.created_at,
+      product: r.product_title,
+      variant: r.variant_title ?? '',
+      sku: r.sku ?? '',
+      barcode: r.barcode ?? '',
+      type: r.type_label,
+      change: r.change,
+      quantity_after: r.quantity_after,
+      reason: r.reason ?? '',
+      admin: r.admin ? r.admin.name || r.admin.username : '',
+      order_id: r.order_id ?? '',
+      mini_order_id: r.mini_order_id ?? '',
+    }),
   });
 }

@@ -1,14 +1,15 @@
 import { asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
-import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams } from '@pishkhan/common/schemas/fields';
 import { stockAdjustBody } from '@pishkhan/common/schemas/product.schema';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
+import { intParam, searchCondition } from '../../../lib/list';
+import { listRoute } from '../../../lib/list-route';
 import { products, variants } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
 import { cachedCounts, clearProductCounts } from '../../catalog/products/product-count-cache';
@@ -66,52 +67,58 @@ export async function stockRoutes(app: App, ctx: Ctx) {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();
   });
 
-  app.get(PATH, { config: { permission: 'read_store' }, schema: { tags: [TAG], querystring: listQuery.extend({}) } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const productId = intParam(q.product_id);
-    const where = allOf([
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_store' },
+    tag: TAG,
+    filters: (q) => [
       isNull(variants.archivedAt),
       isNull(products.archivedAt),
-      productId ? eq(variants.productId, productId) : undefined,
+      intParam(q.product_id) ? eq(variants.productId, intParam(q.product_id)!) : undefined,
       searchCondition(products.search, q.q as string | undefined),
       q.state === 'out' ? sql`coalesce(${stockLevels.quantity}, 0) = 0` : undefined,
       q.state === 'in' ? sql`${stockLevels.quantity} > 0` : undefined,
       q.state === 'low' ? sql`${stockLevels.quantity} > 0 and ${stockLevels.quantity} <= ${products.lowStockThreshold}` : undefined,
-    ]);
-    const counted = db.select({ one: sql`1` }).from(variants).innerJoin(products, eq(products.id, variants.productId)).leftJoin(stockLevels, eq(stockLevels.variantId, variants.id)).where(where).limit(10_001).as('c');
-    const key = JSON.stringify(['store', productId, q.q, q.state]);
-    const [rows, cnt] = await Promise.all([
-      baseQuery(db).where(where).orderBy(...orderBy(q.sort, SORTS, '-id', ['product_title'])).limit(perPage).offset(offset),
-      cachedCounts(key, async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted))[0]!),
-    ]);
-    return { data: rows.map((r) => present(r as Row)), meta: meta(page, perPage, cnt!.n, rows.length, cnt!.n > 10_000) };
+    ],
+    sort: { keys: SORTS, fallback: '-id', persian: ['product_title'] },
+    rows: ({ where, order, limit, offset }) => baseQuery(db).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: async ({ where, q }) => {
+      const counted = db.select({ one: sql`1` }).from(variants).innerJoin(products, eq(products.id, variants.productId)).leftJoin(stockLevels, eq(stockLevels.variantId, variants.id)).where(where).limit(10_001).as('c');
+      const key = JSON.stringify(['store', intParam(q.product_id), q.q, q.state]);
+      const cnt = await cachedCounts(key, async () => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted))[0]!);
+      return { total: cnt.n, estimate: cnt.n > 10_000 };
+    },
+    present: (rows) => rows.map((r) => present(r as Row)),
   });
 
   app.get(`${PATH}/:id`, { config: { permission: 'read_store' }, schema: { tags: [TAG], params: idParams } }, async (req) => {
     return { data: await stockRow(db, parseId((req.params as { id: string }).id)) };
   });
 
-  app.get(`${PATH}/:id/movements`, { config: { permission: 'read_store' }, schema: { tags: [TAG], params: idParams, querystring: listQuery.extend({}) } }, async (req) => {
-    const variantId = parseId((req.params as { id: string }).id);
-    const q = req.query as ListQuery;
-    const [v] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).limit(1);
-    if (!v) throw notFound();
-    const { page, perPage, offset } = pageOf(q);
-    const where = eq(stockMovements.variantId, variantId);
-    const [rows, total] = await Promise.all([
+  listRoute(app, db, {
+    path: `${PATH}/:id/movements`,
+    config: { permission: 'read_store' },
+    tag: TAG,
+    params: idParams,
+    filters: async (_q, req) => {
+      const variantId = parseId((req.params as { id: string }).id);
+      const [v] = await db.select({ id: variants.id }).from(variants).where(eq(variants.id, variantId)).limit(1);
+      if (!v) throw notFound();
+      return [eq(stockMovements.variantId, variantId)];
+    },
+    sort: () => [desc(stockMovements.createdAt), desc(stockMovements.id)],
+    rows: ({ where, order, limit, offset }) =>
       db
         .select({ m: stockMovements, admin: { id: admins.id, name: admins.name, username: admins.username } })
         .from(stockMovements)
         .leftJoin(admins, eq(admins.id, stockMovements.adminId))
         .where(where)
-        .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
-        .limit(perPage)
+        .orderBy(...order)
+        .limit(limit)
         .offset(offset),
-      countRows(db, stockMovements, where),
-    ]);
-    return {
-      data: rows.map(({ m, admin }) => ({
+    count: stockMovements,
+    present: (rows) =>
+      rows.map(({ m, admin }) => ({
         id: m.id,
         type: m.type,
         type_label: stockMovementTypeLabels[m.type as keyof typeof stockMovementTypeLabels] ?? m.type,
@@ -123,8 +130,6 @@ export async function stockRoutes(app: App, ctx: Ctx) {
         mini_order_id: m.miniOrderId,
         created_at: m.createdAt,
       })),
-      meta: meta(page, perPage, total.total, rows.length, total.estimate),
-    };
   });
 
   app.post(`${PATH}/adjust`, { config: { permission: 'adjust_store' }, schema: { tags: [TAG], body: stockAdjustBody } }, async (req) => {

@@ -1,15 +1,15 @@
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { peopleExportHeaders as H, walletTransactionTypeLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
-import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { WALLET_TRANSACTION_TYPES } from '@pishkhan/common/schemas/people.schema';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
-import { AppError } from '../../../lib/errors';
+import { exportRoute } from '../../../lib/export-route';
 import { dayRange, edgeRange, splitDays } from '../../../lib/day-totals';
-import { allOf, dateParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
+import { allOf, dateParam, intParam } from '../../../lib/list';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
+import { byCustomerText } from '../../people/customers/customer-match';
 import { customerFullName, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { walletTransactionDays, walletTransactions } from '../wallets/wallet.table';
@@ -17,7 +17,7 @@ import type { WalletTransactionRow } from '../wallets/wallet.service';
 
 const TAG = 'wallet';
 const PATH = '/api/admin/transactions';
-const SORTS = { id: walletTransactions.id, created_at: walletTransactions.createdAt, amount: walletTransactions.amount };
+const SORT = { keys: { id: walletTransactions.id, created_at: walletTransactions.createdAt, amount: walletTransactions.amount }, fallback: '-created_at' };
 
 /** The list's filters, read from the query. `types` is null when not filtered; an unknown type matches nothing. */
 function transactionQuery(q: Record<string, unknown>) {
@@ -36,7 +36,7 @@ function transactionQuery(q: Record<string, unknown>) {
 const directionOf = (d: 'credit' | 'debit' | undefined) =>
   d === 'credit' ? sql`${walletTransactions.amount} > 0` : d === 'debit' ? sql`${walletTransactions.amount} < 0` : undefined;
 
-export function transactionFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | undefined)[] {
+export async function transactionFilters(db: DbOrTx, q: Record<string, unknown>): Promise<(SQL | undefined)[]> {
   const f = transactionQuery(q);
   return [
     f.customerId === undefined ? undefined : eq(walletTransactions.customerId, f.customerId),
@@ -44,9 +44,7 @@ export function transactionFilters(db: DbOrTx, q: Record<string, unknown>): (SQL
     f.from ? gte(walletTransactions.createdAt, f.from) : undefined,
     f.to ? lte(walletTransactions.createdAt, f.to) : undefined,
     directionOf(f.direction),
-    // `= any(array(…))`: the found customers' rows through the customer index (an IN sub-select
-    // walked the whole ledger by date for a rare name and hash-joined it for the totals).
-    f.search ? sql`${walletTransactions.customerId} = any(array(${db.select({ id: customers.id }).from(customers).where(f.search)}))` : undefined,
+    f.search ? await byCustomerText(db, walletTransactions.customerId, q.q as string) : undefined,
   ];
 }
 
@@ -70,7 +68,7 @@ export async function transactionTotals(db: DbOrTx, q: Record<string, unknown>):
     sql`select coalesce(sum(${T.amount}) filter (where ${T.amount} > 0), 0) as c, coalesce(-sum(${T.amount}) filter (where ${T.amount} < 0), 0) as d, count(*) as n
         from ${T} where ${where ?? sql`true`}`;
   const parts: SQL[] = [];
-  if (f.customerId !== undefined || f.search) parts.push(fromRows(allOf(transactionFilters(db, q))));
+  if (f.customerId !== undefined || f.search) parts.push(fromRows(allOf(await transactionFilters(db, q))));
   else {
     const split = await splitDays(db, f.from, f.to);
     const byKind = [f.types ? inArray(T.type, f.types) : undefined, directionOf(f.direction)];
@@ -126,57 +124,60 @@ export async function presentTransactions(db: DbOrTx, rows: WalletTransactionRow
 /** Wallet transactions: list with totals, and Excel export. */
 export async function transactionRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
 
-  app.get(PATH, { config: { permission: 'read_customer' }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const [rows, totals] = await Promise.all([
-      db.select().from(walletTransactions).where(allOf(transactionFilters(db, q))).orderBy(...orderBy(q.sort, SORTS, '-created_at')).limit(perPage).offset(offset),
-      transactionTotals(db, q),
-    ]);
-    return { data: await presentTransactions(db, rows), meta: { ...meta(page, perPage, totals.count, rows.length), totals } };
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_customer' },
+    tag: TAG,
+    filters: (q) => transactionFilters(db, q),
+    sort: SORT,
+    rows: ({ where, order, limit, offset }) => db.select().from(walletTransactions).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: async ({ q }) => {
+      const totals = await transactionTotals(db, q);
+      return { total: totals.count, meta: { totals } };
+    },
+    present: (rows) => presentTransactions(db, rows),
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_customer' }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const rows = await db
-      .select({ t: walletTransactions, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, admin: admins.username })
-      .from(walletTransactions)
-      .innerJoin(customers, eq(customers.id, walletTransactions.customerId))
-      .leftJoin(admins, eq(admins.id, walletTransactions.adminId))
-      .where(allOf(transactionFilters(db, q)))
-      .orderBy(...orderBy(q.sort, SORTS, '-created_at'))
-      .limit(EXPORT_MAX_ROWS + 1);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', peopleMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
-    return sendSheet(
-      reply,
-      'wallet-transactions',
-      H.transactionsSheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.full_name, key: 'customer', width: 24 },
-        { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
-        { header: H.type, key: 'type', width: 20 },
-        { header: H.amount, key: 'amount', width: 16, kind: 'money' },
-        { header: H.gift_amount, key: 'gift_amount', width: 14, kind: 'money' },
-        { header: H.balance_after, key: 'balance_after', width: 18, kind: 'money' },
-        { header: H.reason, key: 'reason', width: 36 },
-        { header: H.admin, key: 'admin', width: 14 },
-        { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
-      ],
-      rows.map(({ t, firstName, lastName, mobile, admin }) => ({
-        id: t.id,
-        customer: customerFullName({ firstName, lastName }),
-        mobile,
-        type: walletTransactionTypeLabels[t.type as keyof typeof walletTransactionTypeLabels] ?? t.type,
-        amount: t.amount,
-        gift_amount: t.giftAmount,
-        balance_after: t.balanceAfter,
-        reason: t.reason ?? '',
-        admin: admin ?? '',
-        created_at: t.createdAt,
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_customer' },
+    tag: TAG,
+    rows: async (q: ListQ, limit) =>
+      db
+        .select({ t: walletTransactions, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, admin: admins.username })
+        .from(walletTransactions)
+        .innerJoin(customers, eq(customers.id, walletTransactions.customerId))
+        .leftJoin(admins, eq(admins.id, walletTransactions.adminId))
+        .where(allOf(await transactionFilters(db, q)))
+        .orderBy(...sortOf(SORT, q))
+        .limit(limit),
+    tooLarge: (max) => peopleMessage('export_too_large', { max }),
+    file: 'wallet-transactions',
+    sheet: H.transactionsSheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.full_name, key: 'customer', width: 24 },
+      { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+      { header: H.type, key: 'type', width: 20 },
+      { header: H.amount, key: 'amount', width: 16, kind: 'money' },
+      { header: H.gift_amount, key: 'gift_amount', width: 14, kind: 'money' },
+      { header: H.balance_after, key: 'balance_after', width: 18, kind: 'money' },
+      { header: H.reason, key: 'reason', width: 36 },
+      { header: H.admin, key: 'admin', width: 14 },
+      { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
+    ],
+    toRow: ({ t, firstName, lastName, mobile, admin }) => ({
+      id: t.id,
+      customer: customerFullName({ firstName, lastName }),
+      mobile,
+      type: walletTransactionTypeLabels[t.type as keyof typeof walletTransactionTypeLabels] ?? t.type,
+      amount: t.amount,
+      gift_amount: t.giftAmount,
+      balance_after: t.balanceAfter,
+      reason: t.reason ?? '',
+      admin: admin ?? '',
+      created_at: t.createdAt,
+    }),
   });
 }

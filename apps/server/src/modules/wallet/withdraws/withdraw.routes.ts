@@ -3,16 +3,17 @@ import { z } from 'zod';
 import { peopleExportHeaders as H, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
-import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { idParams } from '@pishkhan/common/schemas/fields';
 import { WITHDRAW_STATUSES, withdrawCancel, withdrawCreate, withdrawPay, withdrawUpdate, type WithdrawCreate } from '@pishkhan/common/schemas/people.schema';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { EXPORT_MAX_ROWS, sendSheet } from '../../../lib/excel';
-import { AppError, notFound } from '../../../lib/errors';
-import { allOf, countRows, dateParam, intParam, meta, orderBy, pageOf } from '../../../lib/list';
+import { exportRoute } from '../../../lib/export-route';
+import { notFound } from '../../../lib/errors';
+import { allOf, countRows, dateParam, intParam } from '../../../lib/list';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { customerFullName, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { asFormError, idempotencyKeyOf } from '../wallets/wallet.routes';
@@ -21,7 +22,7 @@ import { withdraws } from './withdraw.table';
 
 const TAG = 'withdraws';
 const PATH = '/api/admin/withdraws';
-const SORTS = { id: withdraws.id, created_at: withdraws.createdAt, amount: withdraws.amount };
+const SORT = { keys: { id: withdraws.id, created_at: withdraws.createdAt, amount: withdraws.amount }, fallback: '-created_at' };
 const FEATURE = { feature: 'withdraws' as const };
 
 /** Every filter but the status (the status counts are taken over these). */
@@ -47,70 +48,70 @@ const statusFilter = (q: Record<string, unknown>) =>
 /** Wallet withdrawal requests (feature withdraws). */
 export async function withdrawRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
-  const query = listQuery.extend({});
   const one = async (w: WithdrawRow) => (await presentWithdraws(db, [w]))[0];
 
-  app.get(PATH, { config: { permission: 'read_withdraw', ...FEATURE }, schema: { tags: [TAG], querystring: query } }, async (req) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const { page, perPage, offset } = pageOf(q);
-    const base = baseFilters(db, q);
-    const where = allOf([...base, statusFilter(q)]);
-    const [rows, total, byStatus, [sum]] = await Promise.all([
-      db.select().from(withdraws).where(where).orderBy(...orderBy(q.sort, SORTS, '-created_at')).limit(perPage).offset(offset),
-      countRows(db, withdraws, where),
-      db.select({ status: withdraws.status, n: count() }).from(withdraws).where(allOf(base)).groupBy(withdraws.status),
-      db.select({ amount: sql<number>`coalesce(sum(${withdraws.amount}), 0)`.mapWith(Number) }).from(withdraws).where(where),
-    ]);
-    const status_counts: Record<string, number> = { all: 0, ...Object.fromEntries(WITHDRAW_STATUSES.map((s) => [s, 0])) };
-    for (const r of byStatus) {
-      status_counts[r.status] = r.n;
-      status_counts.all! += r.n;
-    }
-    return {
-      data: await presentWithdraws(db, rows),
-      meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), status_counts, total_amount: sum!.amount },
-    };
+  listRoute(app, db, {
+    path: PATH,
+    config: { permission: 'read_withdraw', ...FEATURE },
+    tag: TAG,
+    filters: (q) => [...baseFilters(db, q), statusFilter(q)],
+    sort: SORT,
+    rows: ({ where, order, limit, offset }) => db.select().from(withdraws).where(where).orderBy(...order).limit(limit).offset(offset),
+    count: async ({ where, q }) => {
+      const [total, byStatus, [sum]] = await Promise.all([
+        countRows(db, withdraws, where),
+        db.select({ status: withdraws.status, n: count() }).from(withdraws).where(allOf(baseFilters(db, q))).groupBy(withdraws.status),
+        db.select({ amount: sql<number>`coalesce(sum(${withdraws.amount}), 0)`.mapWith(Number) }).from(withdraws).where(where),
+      ]);
+      const status_counts: Record<string, number> = { all: 0, ...Object.fromEntries(WITHDRAW_STATUSES.map((s) => [s, 0])) };
+      for (const r of byStatus) {
+        status_counts[r.status] = r.n;
+        status_counts.all! += r.n;
+      }
+      return { ...total, meta: { status_counts, total_amount: sum!.amount } };
+    },
+    present: (rows) => presentWithdraws(db, rows),
   });
 
-  app.get(`${PATH}/export`, { config: { permission: 'read_withdraw', ...FEATURE }, schema: { tags: [TAG], querystring: query } }, async (req, reply) => {
-    const q = req.query as ListQuery & Record<string, unknown>;
-    const rows = await db
-      .select({ w: withdraws, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
-      .from(withdraws)
-      .innerJoin(customers, eq(customers.id, withdraws.customerId))
-      .where(allOf([...baseFilters(db, q), statusFilter(q)]))
-      .orderBy(...orderBy(q.sort, SORTS, '-created_at'))
-      .limit(EXPORT_MAX_ROWS + 1);
-    if (rows.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', peopleMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
-    return sendSheet(
-      reply,
-      'withdraws',
-      H.withdrawsSheet,
-      [
-        { header: H.id, key: 'id', width: 10 },
-        { header: H.full_name, key: 'customer', width: 24 },
-        { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
-        { header: H.sheba, key: 'sheba', width: 30, kind: 'text' },
-        { header: H.card_number, key: 'card_number', width: 20, kind: 'text' },
-        { header: H.bank, key: 'bank', width: 22 },
-        { header: H.amount, key: 'amount', width: 16, kind: 'money' },
-        { header: H.status, key: 'status', width: 14 },
-        { header: H.tracking_code, key: 'tracking_code', width: 20, kind: 'text' },
-        { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
-      ],
-      rows.map(({ w, firstName, lastName, mobile }) => ({
-        id: w.id,
-        customer: customerFullName({ firstName, lastName }),
-        mobile,
-        sheba: w.sheba ?? '',
-        card_number: w.cardNumber ?? '',
-        bank: bankNameOfSheba(w.sheba) ?? bankNameOfCard(w.cardNumber) ?? '',
-        amount: w.amount,
-        status: withdrawStatusLabels[w.status as keyof typeof withdrawStatusLabels] ?? w.status,
-        tracking_code: w.trackingCode ?? '',
-        created_at: w.createdAt,
-      })),
-    );
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_withdraw', ...FEATURE },
+    tag: TAG,
+    rows: (q: ListQ, limit) =>
+      db
+        .select({ w: withdraws, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
+        .from(withdraws)
+        .innerJoin(customers, eq(customers.id, withdraws.customerId))
+        .where(allOf([...baseFilters(db, q), statusFilter(q)]))
+        .orderBy(...sortOf(SORT, q))
+        .limit(limit),
+    tooLarge: (max) => peopleMessage('export_too_large', { max }),
+    file: 'withdraws',
+    sheet: H.withdrawsSheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.full_name, key: 'customer', width: 24 },
+      { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+      { header: H.sheba, key: 'sheba', width: 30, kind: 'text' },
+      { header: H.card_number, key: 'card_number', width: 20, kind: 'text' },
+      { header: H.bank, key: 'bank', width: 22 },
+      { header: H.amount, key: 'amount', width: 16, kind: 'money' },
+      { header: H.status, key: 'status', width: 14 },
+      { header: H.tracking_code, key: 'tracking_code', width: 20, kind: 'text' },
+      { header: H.created_at, key: 'created_at', width: 20, kind: 'date' },
+    ],
+    toRow: ({ w, firstName, lastName, mobile }) => ({
+      id: w.id,
+      customer: customerFullName({ firstName, lastName }),
+      mobile,
+      sheba: w.sheba ?? '',
+      card_number: w.cardNumber ?? '',
+      bank: bankNameOfSheba(w.sheba) ?? bankNameOfCard(w.cardNumber) ?? '',
+      amount: w.amount,
+      status: withdrawStatusLabels[w.status as keyof typeof withdrawStatusLabels] ?? w.status,
+      tracking_code: w.trackingCode ?? '',
+      created_at: w.createdAt,
+    }),
   });
 
   app.get(`${PATH}/:id`, { config: { permission: 'read_withdraw', ...FEATURE }, schema: { tags: [TAG], params: idParams } }, async (req) => {
