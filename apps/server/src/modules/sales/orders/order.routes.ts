@@ -15,7 +15,7 @@ import {
   orderStatusChange,
   orderUpdate,
 } from '@pishkhan/common/schemas/order.schema';
-import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
@@ -26,11 +26,12 @@ import { AppError, notFound } from '../../../lib/errors';
 import { allOf, countRows, dateParam, idsParam, intParam } from '../../../lib/list';
 import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { products, variants } from '../../catalog/products/product.table';
-import { customerFullName, customerHistoryChecks, customerSearch } from '../../people/customers/customer.service';
+import { customerFullName, customerHistoryChecks } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
 import { customerPurchases } from './customer-purchases';
+import { isCommonName, orderTextSearch } from './order-search';
 import { cancelReturn, completeReturn, requestReturn } from './order-return.service';
 import {
   addItem,
@@ -74,25 +75,10 @@ export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | und
   const int = (k: string) => intParam(q[k]);
   const from = dateParam(q.from);
   const to = dateParam(q.to);
-  const text = typeof q.q === 'string' ? q.q.trim() : '';
-  let search: SQL | undefined;
-  if (text) {
-    const digits = toAsciiDigits(text).replace(/^#/, '');
-    const byCustomer = customerSearch(text);
-    const customerIds = byCustomer ? db.select({ id: customers.id }).from(customers).where(byCustomer) : undefined;
-    // An order number has no leading zero (a mobile has): 0912… searches customers only.
-    const asNumber = /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : NaN;
-    // `= any(array(…))` lets the planner OR the primary key with the customer index (an IN
-    // sub-select under OR scanned every order).
-    search = or(
-      Number.isSafeInteger(asNumber) ? eq(orders.id, asNumber) : undefined,
-      customerIds && faSearchKey(text) ? sql`${orders.customerId} = any(array(${customerIds}))` : undefined,
-    );
-    search ??= sql`false`;
-  }
   const tracking = typeof q.tracking_code === 'string' ? toAsciiDigits(q.tracking_code.trim()) : '';
   return [
-    search,
+    // First: the list's page puts its own form of the search here (orderTextSearch).
+    orderTextSearch(db, q.q),
     int('customer_id') === undefined ? undefined : eq(orders.customerId, int('customer_id')!),
     int('province_id') === undefined ? undefined : eq(orders.provinceId, int('province_id')!),
     int('city_id') === undefined ? undefined : eq(orders.cityId, int('city_id')!),
@@ -168,7 +154,9 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     tag: TAG,
     filters: (q) => [...orderFilters(db, q), statusFilter(q)],
     sort: SORT,
-    rows: ({ where, order, limit, offset }) => listPage(db, where, order, limit, offset),
+    // A common name: the page reads orders in its order against a hashed set of the customers, stopping at the page.
+    rows: async ({ where, conditions, order, limit, offset, q }) =>
+      listPage(db, (await isCommonName(db, q.q)) ? allOf([orderTextSearch(db, q.q, true), ...conditions.slice(1)]) : where, order, limit, offset),
     // The status tabs count under every filter but the status (the last condition).
     count: async ({ where, conditions, q }) => {
       const key = JSON.stringify(['orders', ...['q', 'customer_id', 'province_id', 'city_id', 'product_id', 'variant_id', 'shipping_method_id', 'from', 'to', 'amount_min', 'amount_max', 'tracking_code', 'ids'].map((k) => q[k])]);
