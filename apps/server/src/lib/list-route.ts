@@ -23,6 +23,8 @@ export interface Counted {
 
 export interface PageArgs<Q> {
   where: SQL | undefined;
+  /** The conditions `where` joins, in the order `filters` gave them. */
+  conditions: (SQL | undefined)[];
   order: SQL[];
   limit: number;
   offset: number;
@@ -78,7 +80,7 @@ export async function listAnswer<Q extends ListQ, R>(db: DbOrTx, spec: ListSpec<
   const cap = typeof spec.cap === 'function' ? spec.cap(q) : spec.cap;
   const table = typeof spec.count === 'function' ? null : spec.count;
   const [rows, counted] = await Promise.all<[Promise<R[]>, Promise<Counted>]>([
-    spec.rows({ where, order, limit: perPage, offset, q }),
+    spec.rows({ where, conditions, order, limit: perPage, offset, q }),
     table ? countRows(db, table, where, cap) : (spec.count as (p: CountArgs<Q>) => Promise<Counted>)({ where, conditions, q }),
   ]);
   const data = spec.present ? await spec.present(rows, q) : rows;

@@ -15,7 +15,7 @@ import {
   orderStatusChange,
   orderUpdate,
 } from '@pishkhan/common/schemas/order.schema';
-import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
+import { toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
@@ -26,7 +26,6 @@ import { AppError, notFound } from '../../../lib/errors';
 import { allOf, countRows, dateParam, idsParam, intParam } from '../../../lib/list';
 import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { products, variants } from '../../catalog/products/product.table';
-import { byCustomerText } from '../../people/customers/customer-match';
 import { customerFullName, customerHistoryChecks } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
@@ -34,6 +33,7 @@ import { shopDetails } from '../../system/settings/setting.service';
 import { pickedVariant, priceLines } from '../pricing/pricing.service';
 import { variantsByName } from '../pricing/variant-search';
 import { customerPurchases } from './customer-purchases';
+import { isCommonName, orderTextSearch } from './order-search';
 import { cancelReturn, completeReturn, requestReturn } from './order-return.service';
 import { createOrder, previewOrder } from './order.create';
 import { addItem, addNote, changeStatus, recordPayment, removeItem, setItemQuantity, updateOrder } from './order.lifecycle';
@@ -58,25 +58,14 @@ const num = (v: string) => {
 };
 
 /** The list's filters but `status` (the tabs' counts use these). */
-export async function orderFilters(db: DbOrTx, q: Record<string, unknown>): Promise<(SQL | undefined)[]> {
+export function orderFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | undefined)[] {
   const int = (k: string) => intParam(q[k]);
   const from = dateParam(q.from);
   const to = dateParam(q.to);
-  const text = typeof q.q === 'string' ? q.q.trim() : '';
-  let search: SQL | undefined;
-  if (text) {
-    const digits = toAsciiDigits(text).replace(/^#/, '');
-    // An order number has no leading zero (a mobile has): 0912… searches customers only.
-    const asNumber = /^[1-9]\d{0,14}$/.test(digits) ? Number(digits) : NaN;
-    search = or(
-      Number.isSafeInteger(asNumber) ? eq(orders.id, asNumber) : undefined,
-      faSearchKey(text) ? await byCustomerText(db, orders.customerId, text) : undefined,
-    );
-    search ??= sql`false`;
-  }
   const tracking = typeof q.tracking_code === 'string' ? toAsciiDigits(q.tracking_code.trim()) : '';
   return [
-    search,
+    // First: the list's page puts its own form of the search here (orderTextSearch).
+    orderTextSearch(db, q.q),
     int('customer_id') === undefined ? undefined : eq(orders.customerId, int('customer_id')!),
     int('province_id') === undefined ? undefined : eq(orders.provinceId, int('province_id')!),
     int('city_id') === undefined ? undefined : eq(orders.cityId, int('city_id')!),
@@ -150,9 +139,11 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     path: PATH,
     config: { permission: 'read_order' },
     tag: TAG,
-    filters: async (q) => [...(await orderFilters(db, q)), statusFilter(q)],
+    filters: (q) => [...orderFilters(db, q), statusFilter(q)],
     sort: SORT,
-    rows: ({ where, order, limit, offset }) => listPage(db, where, order, limit, offset),
+    // A common name: the page reads orders in its order against a hashed set of the customers, stopping at the page.
+    rows: async ({ where, conditions, order, limit, offset, q }) =>
+      listPage(db, (await isCommonName(db, q.q)) ? allOf([orderTextSearch(db, q.q, true), ...conditions.slice(1)]) : where, order, limit, offset),
     // The status tabs count under every filter but the status (the last condition).
     count: async ({ where, conditions, q }) => {
       const key = JSON.stringify(['orders', ...['q', 'customer_id', 'province_id', 'city_id', 'product_id', 'variant_id', 'shipping_method_id', 'from', 'to', 'amount_min', 'amount_max', 'tracking_code', 'ids'].map((k) => q[k])]);
@@ -166,13 +157,13 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_order' },
     tag: TAG,
-    rows: async (q: ListQ, limit) =>
+    rows: (q: ListQ, limit) =>
       db
         .select({ o: orders, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, method: shippingMethods.name })
         .from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId))
         .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
-        .where(allOf([...(await orderFilters(db, q)), statusFilter(q)]))
+        .where(allOf([...orderFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
     tooLarge: (max) => orderMessage('export_too_large', { max }),

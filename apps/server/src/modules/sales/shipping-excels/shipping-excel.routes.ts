@@ -142,7 +142,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
       const where = ids
         ? inArray(orders.id, ids)
         : allOf([
-            ...(await orderFilters(db, q)),
+            ...orderFilters(db, q),
             status ? ((ORDER_STATUSES as readonly string[]).includes(status) ? eq(orders.status, status) : sql`false`) : undefined,
             boolParam(q.without_tracking) ? isNull(orders.postTrackingCode) : undefined,
           ]);
