@@ -10,10 +10,10 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { every } from '../../../lib/jobs';
 import { AppError, forbidden, notFound, validation } from '../../../lib/errors';
-import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
 import { sendSheet } from '../../../lib/excel';
+import { every } from '../../../lib/jobs';
+import { allOf, boolParam, countRows, intParam, meta, orderBy, pageOf, searchCondition } from '../../../lib/list';
 import { media } from '../../system/uploads/media.table';
 import { attributes, attributeValues } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
@@ -24,7 +24,10 @@ import { specifications, specificationValues } from '../specifications/specifica
 import { units } from '../units/unit.table';
 import { cachedCounts, clearProductCounts } from './product-count-cache';
 import { giftPickerOptions } from './product-gifts';
-import { deleteProducts, detailToBody, productDetail, productUniqueError, refreshEndedDiscounts, saveProduct } from './product.service';
+import { deleteProducts } from './product.delete';
+import { refreshEndedDiscounts } from './product.derived';
+import { detailToBody, productDetail } from './product.read';
+import { productUniqueError, saveProduct } from './product.save';
 import { productCategories, productImages, products, variants } from './product.table';
 
 const TAG = 'products';
