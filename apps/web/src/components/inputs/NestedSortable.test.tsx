@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildTree,
-  flattenTree,
-  idTree,
-  moveNode,
-  NestedSortable,
-  projectDrop,
-  treeDepth,
-  type TreeNode,
-} from './NestedSortable';
+import { buildTree, flattenTree, idTree, moveNode, projectDrop, treeDepth } from '@pishkhan/common/tree';
+import { NestedSortable, type TreeNode } from './NestedSortable';
 
 type Item = TreeNode & { title: string; children?: Item[] };
 const n = (id: string, children: Item[] = []): Item => ({ id, title: id, children });

@@ -12,179 +12,34 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ConfigProvider, Typography, theme } from 'antd';
 import * as React from 'react';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { nestedText } from '@pishkhan/common/i18n/fa/inputs';
+import {
+  findNode,
+  flattenTree,
+  levelOf,
+  MAX_TREE_DEPTH,
+  moveNode,
+  projectDrop,
+  treeDepth,
+  type FlatNode,
+  type TreeId,
+  type TreeNode as BaseTreeNode,
+} from '@pishkhan/common/tree';
 
-/* =====================================================================
- * Pure tree functions (spec §3/§9). Depth counts levels: a flat list has
- * depth 1; a tree may have at most MAX_DEPTH (10) levels.
- * ===================================================================== */
-
-export const MAX_DEPTH = 10;
 /** Pointer travel (px) before a drag starts (spec §9: drag threshold 30). */
 export const DRAG_ACTIVATION_DISTANCE = 30;
+/** Most levels a tree may have (spec §3/§9). */
+export const MAX_DEPTH = MAX_TREE_DEPTH;
 
-export type TreeId = string | number;
-export interface TreeNode {
-  id: TreeId;
+/** A row of the sortable: the tree functions' node with what it shows. */
+export interface TreeNode extends BaseTreeNode {
   title?: React.ReactNode;
   label?: React.ReactNode;
   children?: TreeNode[];
-}
-/** The shape sent to the server: `[{ id, children: [...] }]`. */
-export interface IdTree {
-  id: TreeId;
-  children: IdTree[];
-}
-export interface FlatNode<T extends TreeNode = TreeNode> {
-  id: TreeId;
-  parentId: TreeId | null;
-  /** 0 for the top level */
-  depth: number;
-  /** position among its siblings */
-  index: number;
-  node: T;
-}
-export type MoveRefusal = 'not_found' | 'cycle' | 'depth';
-export type MoveResult<T extends TreeNode> = { ok: true; tree: T[] } | { ok: false; reason: MoveRefusal };
-
-/** Number of levels: 0 for an empty list, 1 for a flat list. */
-export function treeDepth(tree: readonly TreeNode[] | undefined): number {
-  let max = 0;
-  for (const n of tree ?? []) max = Math.max(max, 1 + treeDepth(n.children));
-  return max;
-}
-
-/** The nodes in display order (pre-order) with parent, depth and sibling index. */
-export function flattenTree<T extends TreeNode>(tree: readonly T[], parentId: TreeId | null = null, depth = 0): FlatNode<T>[] {
-  const out: FlatNode<T>[] = [];
-  tree.forEach((node, index) => {
-    out.push({ id: node.id, parentId, depth, index, node });
-    out.push(...flattenTree((node.children ?? []) as T[], node.id, depth + 1));
-  });
-  return out;
-}
-
-/**
- * Rebuilds a tree from `{ id, parentId, node? }` rows; children keep the rows' order. Rows
- * whose parent is missing go to the top level. Extra fields of `node` are kept.
- */
-export function buildTree<T extends TreeNode>(rows: ReadonlyArray<{ id: TreeId; parentId: TreeId | null; node?: T }>): T[] {
-  const made = new Map<TreeId, T>();
-  for (const r of rows) made.set(r.id, { ...(r.node ?? ({ id: r.id } as T)), id: r.id, children: [] });
-  const roots: T[] = [];
-  for (const r of rows) {
-    const n = made.get(r.id)!;
-    const parent = r.parentId === null ? undefined : made.get(r.parentId);
-    if (parent && parent !== n) (parent.children as T[]).push(n);
-    else roots.push(n);
-  }
-  return roots;
-}
-
-/** The node with `id`, or undefined. */
-export function findNode<T extends TreeNode>(tree: readonly T[], id: TreeId): T | undefined {
-  for (const n of tree) {
-    if (n.id === id) return n;
-    const found = findNode((n.children ?? []) as T[], id);
-    if (found) return found as T;
-  }
-  return undefined;
-}
-
-/** `[{ id, children }]` only, for the API. */
-export function idTree(tree: readonly TreeNode[]): IdTree[] {
-  return tree.map((n) => ({ id: n.id, children: idTree(n.children ?? []) }));
-}
-
-function removeNode<T extends TreeNode>(tree: readonly T[], id: TreeId): T[] {
-  return tree
-    .filter((n) => n.id !== id)
-    .map((n) => (n.children?.length ? { ...n, children: removeNode(n.children as T[], id) } : n));
-}
-
-function levelOf(tree: readonly TreeNode[], id: TreeId, depth = 1): number {
-  for (const n of tree) {
-    if (n.id === id) return depth;
-    const d = levelOf(n.children ?? [], id, depth + 1);
-    if (d) return d;
-  }
-  return 0;
-}
-
-function insertAt<T extends TreeNode>(tree: readonly T[], parentId: TreeId | null, index: number, node: T): T[] {
-  if (parentId === null) {
-    const copy = [...tree];
-    copy.splice(Math.max(0, Math.min(index, copy.length)), 0, node);
-    return copy;
-  }
-  return tree.map((n) =>
-    n.id === parentId
-      ? { ...n, children: insertAt((n.children ?? []) as T[], null, index, node) }
-      : n.children?.length
-        ? { ...n, children: insertAt(n.children as T[], parentId, index, node) }
-        : n,
-  );
-}
-
-/**
- * Moves node `id` (with its subtree) to `to.parentId` (null = top level) at `to.index` among
- * that parent's children (counted without the moved node). Refused when the node is missing,
- * when the target is the node or inside it, or when the tree would get more than `maxDepth`
- * levels. Returns a new tree; the input is not changed.
- */
-export function moveNode<T extends TreeNode>(
-  tree: readonly T[],
-  id: TreeId,
-  to: { parentId: TreeId | null; index: number },
-  maxDepth = MAX_DEPTH,
-): MoveResult<T> {
-  const node = findNode(tree, id);
-  if (!node) return { ok: false, reason: 'not_found' };
-  if (to.parentId !== null && (to.parentId === id || findNode((node.children ?? []) as T[], to.parentId))) {
-    return { ok: false, reason: 'cycle' };
-  }
-  const rest = removeNode(tree, id);
-  const parentLevel = to.parentId === null ? 0 : levelOf(rest, to.parentId);
-  if (to.parentId !== null && parentLevel === 0) return { ok: false, reason: 'not_found' };
-  if (parentLevel + treeDepth([node]) > maxDepth) return { ok: false, reason: 'depth' };
-  return { ok: true, tree: insertAt(rest, to.parentId, to.index, node) };
-}
-
-/**
- * Where a dragged row lands, from the row it is over and the horizontal drag offset (already
- * direction-corrected: positive = deeper). `items` is the flattened list without the dragged
- * row's descendants.
- */
-export function projectDrop<T extends TreeNode>(
-  items: readonly FlatNode<T>[],
-  activeId: TreeId,
-  overId: TreeId,
-  offset: number,
-  indent: number,
-): { depth: number; parentId: TreeId | null; index: number } | null {
-  const activeIndex = items.findIndex((i) => i.id === activeId);
-  const overIndex = items.findIndex((i) => i.id === overId);
-  if (activeIndex < 0 || overIndex < 0) return null;
-  const active = items[activeIndex]!;
-  const moved = arrayMove([...items], activeIndex, overIndex);
-  const prev = moved[overIndex - 1];
-  const next = moved[overIndex + 1];
-  const wanted = active.depth + Math.round(offset / indent);
-  const maxD = prev ? prev.depth + 1 : 0;
-  const minD = next ? next.depth : 0;
-  const depth = Math.max(minD, Math.min(maxD, wanted));
-  let parentId: TreeId | null = null;
-  if (prev && depth > 0) {
-    if (depth === prev.depth) parentId = prev.parentId;
-    else if (depth > prev.depth) parentId = prev.id;
-    else parentId = moved.slice(0, overIndex).reverse().find((i) => i.depth === depth)?.parentId ?? null;
-  }
-  const index = moved.slice(0, overIndex).filter((i) => i.parentId === parentId && i.depth === depth).length;
-  return { depth, parentId, index };
 }
 
 /* =====================================================================

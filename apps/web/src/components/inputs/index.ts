@@ -15,25 +15,7 @@ export {
   type Hsla,
   type Hsva,
 } from './ColorPicker';
-export {
-  NestedSortable,
-  moveNode,
-  treeDepth,
-  flattenTree,
-  buildTree,
-  findNode,
-  idTree,
-  projectDrop,
-  MAX_DEPTH,
-  DRAG_ACTIVATION_DISTANCE,
-  type NestedSortableProps,
-  type TreeNode,
-  type TreeId,
-  type IdTree,
-  type FlatNode,
-  type MoveResult,
-  type MoveRefusal,
-} from './NestedSortable';
+export { NestedSortable, MAX_DEPTH, DRAG_ACTIVATION_DISTANCE, type NestedSortableProps, type TreeNode } from './NestedSortable';
 export {
   ImageUpload,
   uploadImage,

@@ -1,14 +1,14 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { catalogError, catalogLabels as C } from '@pishkhan/common/i18n/fa/catalog-labels';
 import { categoryCreate, categoryTreeBody, categoryUpdate, MAX_CATEGORY_DEPTH } from '@pishkhan/common/schemas/catalog.schema';
-import { toAsciiDigits } from '@pishkhan/common/text';
+import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { actorOf, audit } from '../../../lib/audit';
+import { actorOf } from '../../../lib/audit';
 import { crudRoutes } from '../../../lib/crud';
 import { validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
+import { lockTree, saveSubmittedTree, type TreeTable } from '../../../lib/tree';
 import { media } from '../../system/uploads/media.table';
 import { attributes } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
@@ -21,8 +21,27 @@ import { categories, categoryAttributes, categoryBrands, categorySpecifications 
 type Row = typeof categories.$inferSelect;
 type Body = z.infer<typeof categoryCreate>;
 
-/** One lock for every change of the tree's shape (parent moves, the order screen), so two cannot make a cycle together. */
-const lockTree = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('pishkhan:categories:tree'))`);
+/** The categories' tree for the tree kit: its order screen's save, and the lock that parent moves take too. */
+const CATEGORY_TREE: TreeTable = {
+  table: categories,
+  id: categories.id,
+  parentId: categories.parentId,
+  position: categories.position,
+  depth: categories.depth,
+  title: categories.title,
+  updatedAt: categories.updatedAt,
+  entity: 'category',
+  lock: 'pishkhan:categories:tree',
+  maxDepth: MAX_CATEGORY_DEPTH,
+  messages: {
+    malformed: catalogError('tree_malformed'),
+    unknown: catalogError('category_unknown'),
+    tooDeep: catalogError('category_too_deep', { max: MAX_CATEGORY_DEPTH }),
+    cycle: catalogError('category_cycle'),
+    duplicate: catalogError('category_duplicate_in_tree'),
+    missing: (titles) => catalogError('category_missing_in_tree', { titles }),
+  },
+};
 
 /** The ids and depths of every descendant of `id`. */
 async function descendants(tx: DbOrTx, id: number): Promise<{ id: number; depth: number }[]> {
@@ -86,7 +105,7 @@ async function present(db: DbOrTx, rows: Row[]) {
 /** Places a category under `parentId` (checks cycle and depth) and sets its depth and a last position. */
 async function placeUnder(tx: Tx, values: Record<string, unknown>, existing: Row | null) {
   const parentId = values.parentId as number | null;
-  await lockTree(tx);
+  await lockTree(tx, CATEGORY_TREE);
   let depth = 1;
   if (parentId !== null) {
     const [parent] = await tx.select({ id: categories.id, depth: categories.depth }).from(categories).where(eq(categories.id, parentId));
@@ -107,108 +126,13 @@ async function placeUnder(tx: Tx, values: Record<string, unknown>, existing: Row
   values.position = last!.max + 1;
 }
 
-interface Placed {
-  id: number;
-  parentId: number | null;
-  position: number;
-  depth: number;
-}
-
-/** Walks `[{ id, children }]`: every id once, at most 10 levels; problems keyed by path (`0.children.2.id`). */
-function walkTree(input: unknown[]): { placed: Placed[]; fields: Record<string, string> } {
-  const placed: Placed[] = [];
-  const fields: Record<string, string> = {};
-  const seen = new Set<number>();
-  const walk = (nodes: unknown[], parentId: number | null, depth: number, prefix: string, ancestors: number[]) => {
-    nodes.forEach((raw, i) => {
-      const path = `${prefix}${i}`;
-      const node = raw as { id?: unknown; children?: unknown } | null;
-      const rawId = typeof node?.id === 'string' ? toAsciiDigits(node.id) : node?.id;
-      const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
-      if (!node || typeof node !== 'object' || !Number.isSafeInteger(id) || id <= 0) {
-        fields[`${path}.id`] = catalogError(!node || typeof node !== 'object' ? 'tree_malformed' : 'category_unknown');
-        return;
-      }
-      if (node.children !== undefined && node.children !== null && !Array.isArray(node.children)) {
-        fields[`${path}.children`] = catalogError('tree_malformed');
-        return;
-      }
-      if (depth > MAX_CATEGORY_DEPTH) {
-        fields[`${path}.id`] ??= catalogError('category_too_deep', { max: MAX_CATEGORY_DEPTH });
-        fields._ ??= catalogError('category_too_deep', { max: MAX_CATEGORY_DEPTH });
-        return;
-      }
-      if (seen.has(id)) {
-        const msg = ancestors.includes(id) ? catalogError('category_cycle') : catalogError('category_duplicate_in_tree');
-        fields[`${path}.id`] = msg;
-        fields._ ??= msg;
-        return;
-      }
-      seen.add(id);
-      placed.push({ id, parentId, position: i, depth });
-      const kids = (node.children ?? []) as unknown[];
-      if (kids.length) walk(kids, id, depth + 1, `${path}.children.`, [...ancestors, id]);
-    });
-  };
-  walk(input, null, 1, '', []);
-  return { placed, fields };
-}
-
-async function saveTree(tx: Tx, req: FastifyRequest, placed: Placed[]) {
-  await lockTree(tx);
-  const all = await tx
-    .select({ id: categories.id, title: categories.title, parentId: categories.parentId, position: categories.position, depth: categories.depth })
-    .from(categories)
-    .for('update');
-  const byId = new Map(all.map((c) => [c.id, c]));
-  const unknown = placed.findIndex((p) => !byId.has(p.id));
-  if (unknown >= 0) throw validation({ _: catalogError('category_unknown') });
-  const given = new Set(placed.map((p) => p.id));
-  const missing = all.filter((c) => !given.has(c.id));
-  if (missing.length) {
-    const titles = missing.slice(0, 5).map((m) => `«${m.title}»`).join('\u060C ') + (missing.length > 5 ? ' …' : '');
-    throw validation({ _: catalogError('category_missing_in_tree', { titles }) });
-  }
-  const changed = placed.filter((p) => {
-    const c = byId.get(p.id)!;
-    return c.parentId !== p.parentId || c.position !== p.position || c.depth !== p.depth;
-  });
-  for (let i = 0; i < changed.length; i += 5000) {
-    const chunk = changed.slice(i, i + 5000);
-    const rows = sql.join(
-      chunk.map((p) => sql`(${p.id}::bigint, ${p.parentId}::bigint, ${p.position}::int, ${p.depth}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      update categories c set parent_id = v.p, position = v.pos, depth = v.d, updated_at = now()
-      from (values ${rows}) as v(id, p, pos, d) where c.id = v.id`);
-  }
-  if (changed.length) {
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const p of changed) {
-      const c = byId.get(p.id)!;
-      before[p.id] = { parent_id: c.parentId, position: c.position };
-      after[p.id] = { parent_id: p.parentId, position: p.position };
-    }
-    await audit(tx, actorOf(req), { entity: 'category', entityId: null, action: 'sort', changes: { tree: [before, after] } });
-  }
-  return changed.length;
-}
-
 async function loadTree(db: DbOrTx) {
   const rows = await db
     .select({ id: categories.id, title: categories.title, status: categories.status, parentId: categories.parentId })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
   type Node = { id: number; title: string; status: boolean; children: Node[] };
-  const nodes = new Map<number, Node>(rows.map((r) => [r.id, { id: r.id, title: r.title, status: r.status, children: [] }]));
-  const roots: Node[] = [];
-  for (const r of rows) {
-    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
-    (parent ? parent.children : roots).push(nodes.get(r.id)!);
-  }
-  return roots;
+  return buildTree<Node>(rows.map((r) => ({ id: r.id, parentId: r.parentId, node: { id: r.id, title: r.title, status: r.status, children: [] } })));
 }
 
 /** Categories (/api/admin/categories): the tree (parent, position, depth ≤ 10), its order screen, and pivots to attributes, specifications and brands. */
@@ -302,9 +226,7 @@ export const categoryRoutes = crudRoutes<Row, Body>({
       '/api/admin/categories/tree',
       { config: { permission: 'update_category' }, schema: { tags: ['categories'], body: categoryTreeBody } },
       async (req) => {
-        const { placed, fields } = walkTree(req.body as unknown[]);
-        if (Object.keys(fields).length) throw validation(fields);
-        const changed = await db.transaction((tx) => saveTree(tx, req, placed));
+        const changed = await saveSubmittedTree(db, actorOf(req), CATEGORY_TREE, req.body as unknown[]);
         return { data: { changed, tree: await loadTree(db) } };
       },
     );

@@ -4,7 +4,7 @@ import { api, setupApp, type TestContext } from '../../../../test/db';
 import { stockMovements } from '../../stock/stock/stock.table';
 import { categories } from '../categories/category.table';
 import { colors } from '../colors/color.table';
-import { refreshEndedDiscounts } from './product.service';
+import { refreshEndedDiscounts } from './product.derived';
 import { products, variants } from './product.table';
 
 let ctx: TestContext;

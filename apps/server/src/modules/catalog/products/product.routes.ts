@@ -25,7 +25,10 @@ import { specifications, specificationValues } from '../specifications/specifica
 import { units } from '../units/unit.table';
 import { cachedCounts, clearProductCounts } from './product-count-cache';
 import { giftPickerOptions } from './product-gifts';
-import { deleteProducts, detailToBody, productDetail, productUniqueError, refreshEndedDiscounts, saveProduct } from './product.service';
+import { deleteProducts } from './product.delete';
+import { refreshEndedDiscounts } from './product.derived';
+import { detailToBody, productDetail } from './product.read';
+import { productUniqueError, saveProduct } from './product.save';
 import { productCategories, productImages, products, variants } from './product.table';
 
 const TAG = 'products';

@@ -181,3 +181,6 @@ export const soldLine = () => ({
   barcode: varchar('barcode', { length: 32 }),
   quantity: integer('quantity').notNull(),
 });
+
+export type ProductRow = typeof products.$inferSelect;
+export type VariantRow = typeof variants.$inferSelect;

@@ -10,7 +10,7 @@ import { brands } from '../brands/brand.table';
 import { categories, categorySpecifications } from '../categories/category.table';
 import { colors } from '../colors/color.table';
 import { specifications, specificationValues } from '../specifications/specification.table';
-import { ean13CheckDigit } from './product.service';
+import { ean13CheckDigit } from './product.barcode';
 import { products, variants } from './product.table';
 
 let ctx: TestContext;

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
 import { useUnsavedGuard } from '../../../components/crud/useUnsavedGuard';
-import { idTree, NestedSortable } from '../../../components/inputs/NestedSortable';
+import { idTree } from '@pishkhan/common/tree';
+import { NestedSortable } from '../../../components/inputs/NestedSortable';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { CATEGORIES_API, CATEGORY_TREE_API, filterTree, type CategoryNode } from './category.api';
 
