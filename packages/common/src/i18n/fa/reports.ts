@@ -51,6 +51,11 @@ export const reportText = {
   empty: 'در این بازه داده‌ای نیست',
   week: (from: string, to: string) => `${from} تا ${to}`,
   rangeText: (from: string, to: string) => `${from} تا ${to}`,
+  pager: 'صفحه‌های گزارش',
+  prevPage: 'صفحه‌ی قبل',
+  nextPage: 'صفحه‌ی بعد',
+  pageOf: (page: string, last: string) => `صفحه‌ی ${page} از ${last}`,
+  unitNote: (unit: string) => `مبالغ به ${unit}`,
 } as const;
 
 /** The orders (sales) report: measures, their definitions (the figures' tooltips) and the sheet. */
