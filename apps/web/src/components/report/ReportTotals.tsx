@@ -1,8 +1,8 @@
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportCompare } from '@pishkhan/common/report';
-import { toPersianDigits } from '@pishkhan/common/text';
 import { Tooltip } from 'antd';
+import { formatNumber } from '../../app/format';
 import type { ReportMeasureView } from './report.api';
 
 /** A change against the previous period: ▲ ۱۲٪ / ▼ ۵٪, or a dash when there was nothing to compare with. */
@@ -14,7 +14,7 @@ export function ChangeText({ change }: { change: number | null | undefined }) {
   return (
     <span className={`pk-change ${cls}`} title={t.compare}>
       {pct > 0 ? '▲ ' : pct < 0 ? '▼ ' : ''}
-      {toPersianDigits(Math.abs(pct))}٪
+      {t.percent(formatNumber(Math.abs(pct)))}
     </span>
   );
 }

@@ -56,6 +56,7 @@ export const reportText = {
   nextPage: 'صفحه‌ی بعد',
   pageOf: (page: string, last: string) => `صفحه‌ی ${page} از ${last}`,
   unitNote: (unit: string) => `مبالغ به ${unit}`,
+  percent: (n: string) => `${n}٪`,
 } as const;
 
 /** The orders (sales) report: measures, their definitions (the figures' tooltips) and the sheet. */
