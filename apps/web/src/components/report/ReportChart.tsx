@@ -75,7 +75,8 @@ export default function ReportChart({ points, series, kind, formatValue, height 
 
   return (
     <div ref={box} className="pk-report-chart">
-      <svg width={width} height={height} role="img" aria-label={label} direction="rtl">
+      <svg width={width} height={height} role="img" aria-label={label}>
+        {/* Coordinates are laid out right to left by hand; text anchors keep their SVG (left-to-right) sense. */}
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.end} x2={axisX} y1={yOf(t)} y2={yOf(t)} className={t === 0 ? 'pk-chart-zero' : 'pk-chart-grid'} />

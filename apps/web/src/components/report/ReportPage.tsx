@@ -2,20 +2,20 @@ import { reportChannelLabels, reportText as t } from '@pishkhan/common/i18n/fa/r
 import type { ReportGroup } from '@pishkhan/common/report';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import { api, errorMessage } from '../../app/api';
 import { formatNumber } from '../../app/format';
 import { useSession } from '../../app/session';
-// Direct imports: the crud barrel would pull the list page's table into this chunk.
-import { ExportButton } from '../crud/ExportButton';
+// Direct import: the crud barrel would pull the list page's table into this chunk.
 import { PageHeader } from '../crud/PageHeader';
-import { useListParams } from '../crud/useListParams';
 import { LazyReportChart } from './LazyReportChart';
 import { axisLabel, jalaliText } from './period';
 import type { ReportMeasureView, ReportResponse } from './report.api';
+import { ReportExportButton } from './ReportExportButton';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { ReportTotals } from './ReportTotals';
+import { useReportParams } from './useReportParams';
 
 const CHANNEL_COLORS: Record<string, string> = { online: '#1677ff', in_store: '#13a8a8' };
 
@@ -38,7 +38,7 @@ export interface ReportPageProps<M extends string> {
  * the same filters.
  */
 export function ReportPage<M extends string>({ title, path, measures, exportFile, chart = 'line', modes = true }: ReportPageProps<M>) {
-  const params = useListParams({ defaultSort: 'period' });
+  const params = useReportParams();
   const { home } = useSession();
   const unit = home.unit_label ?? '';
   const q = useQuery({
@@ -53,7 +53,7 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
   const chartMeasure = data ? measures.find((m) => m.key === data.series.measure) : undefined;
   return (
     <div className="pk-report">
-      <PageHeader title={title} extra={<ExportButton path={`${path}/export`} label={t.export} fileName={`${exportFile}.xlsx`} failed={t.exportFailed} />} />
+      <PageHeader title={title} extra={<ReportExportButton path={path} query={params.query} fileName={`${exportFile}.xlsx`} />} />
       <ReportFilters params={params} range={data?.range} modes={modes} />
       {q.isError ? (
         <Alert type="error" showIcon title={errorMessage(q.error)} />
@@ -69,7 +69,8 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
             {unit ? <span className="pk-report-previous">{t.unitNote(unit)}</span> : null}
           </div>
           <ReportTotals measures={measures} totals={data.totals} compare={data.compare} format={format} />
-          <Card className="pk-mb" size="small" title={chartMeasure ? `${t.chart}: ${chartMeasure.label}` : t.chart}>
+          <section className="pk-report-box">
+            <h2 className="pk-report-box-title">{chartMeasure ? `${t.chart}: ${chartMeasure.label}` : t.chart}</h2>
             <LazyReportChart
               kind={chart}
               label={chartMeasure?.label ?? t.chart}
@@ -77,8 +78,8 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
               series={data.series.keys.map((k) => ({ key: k, label: reportChannelLabels[k as keyof typeof reportChannelLabels] ?? k, color: CHANNEL_COLORS[k] ?? '#722ed1' }))}
               formatValue={(v) => formatMoney(v, unit)}
             />
-          </Card>
-          <Card size="small">
+          </section>
+          <section className="pk-report-box">
             {data.rows.length === 0 ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.empty} />
             ) : (
@@ -88,13 +89,13 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
                 totals={data.totals}
                 group={group}
                 meta={q.data.meta}
-                sort={params.sort ?? 'period'}
+                sort={params.filters.sort ?? 'period'}
                 onSort={(sort) => params.set({ sort: sort === 'period' ? null : sort })}
                 onPage={(page) => params.set({ page })}
                 format={format}
               />
             )}
-          </Card>
+          </section>
         </>
       )}
     </div>

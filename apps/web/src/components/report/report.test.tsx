@@ -67,8 +67,8 @@ describe('report page', () => {
     const last = () => fetch.find('GET', '/api/admin/reports/orders').at(-1)!.url.searchParams;
     expect(last().get('from')).toBe('1404/12/28');
 
-    fireEvent.mouseDown(screen.getByLabelText('بازه'));
-    fireEvent.click((await screen.findAllByTitle('این ماه')).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: /^بازه/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'این ماه' }));
     await waitFor(() => expect(last().get('preset')).toBe('this_month'));
     expect(last().get('from')).toBeNull();
 
