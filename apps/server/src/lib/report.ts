@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reportErrors, reportText } from '@pishkhan/common/i18n/fa/reports';
 import {
-  bucketOf,
+  bucketKeys,
   dayOfJalali,
   isoOfDay,
   jalaliTextOfDay,
@@ -236,8 +236,9 @@ export async function periodFigures<M extends string>(def: PeriodReport<M>, db: 
   const bucketOfDay = new Map<string, { row: ReportPeriodRow<M>; point: ReportPoint }>();
   // Buckets in calendar order, clipped to the range.
   let cur: { key: string; row: ReportPeriodRow<M>; point: ReportPoint } | undefined;
+  const keys = bucketKeys(range.first, range.last, group);
   for (let d = range.first; d <= range.last; d++) {
-    const key = bucketOf(d, group).key;
+    const key = keys[d - range.first]!;
     const iso = isoOfDay(d);
     if (!cur || cur.key !== key) {
       const point: ReportPoint = { period: key, from: iso, to: iso, values: Object.fromEntries(channels.map((c) => [c, 0])) };

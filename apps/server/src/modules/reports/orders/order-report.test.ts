@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayOfJalali, jalaliTextOfDay } from '@pishkhan/common/jalali-days';
+import { bucketKeys, dayOfJalali, jalaliTextOfDay, weekStart } from '@pishkhan/common/jalali-days';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { columnOf, firstSheet } from '../../../../test/excel';
 import { presetRange, reportFilters } from '../../../lib/report';
@@ -192,6 +192,17 @@ describe('orders report: filters', () => {
       expect(err.code).toBe('validation');
       expect(err.fields[field]).toMatch(PERSIAN);
     }
+  });
+
+  it('walks the Jalali calendar as a conversion of each day would, across leap Esfands and Nowruz', () => {
+    const first = dayOfJalali(1402, 11, 20)!;
+    const last = dayOfJalali(1405, 2, 10)!; // through 1403/12/30 (a leap year) and three Nowruz
+    const days = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    expect(bucketKeys(first, last, 'day')).toEqual(days.map(jalaliTextOfDay));
+    expect(bucketKeys(first, last, 'month')).toEqual(days.map((d) => jalaliTextOfDay(d).slice(0, 7)));
+    expect(bucketKeys(first, last, 'year')).toEqual(days.map((d) => jalaliTextOfDay(d).slice(0, 4)));
+    expect(bucketKeys(first, last, 'week')).toEqual(days.map((d) => jalaliTextOfDay(weekStart(d))));
+    expect(bucketKeys(first, last, 'day')).toContain('1403/12/30');
   });
 
   it('resolves presets in Tehran days, weeks from Saturday, Jalali months and years', () => {
