@@ -36,6 +36,8 @@ import { transactionRoutes } from './modules/wallet/transactions/transaction.rou
 import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
+import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
+import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /** Every route module, registered by buildApp. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -77,4 +79,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   flashRoutes,
   shippingExcelRoutes,
   shopRoutes,
+  orderReportRoutes,
+  dashboardRoutes,
 ];

@@ -35,3 +35,4 @@ export * from '../modules/sales/orders/order.table';
 export * from '../modules/sales/flashes/flash.table';
 export * from '../modules/sales/shipping-excels/shipping-excel.table';
 export * from '../modules/shop/shop.table';
+export * from '../modules/reports/orders/sale-day.table';

@@ -33,6 +33,7 @@ import { provinceRoutes } from '../features/shipping/provinces/province.routes';
 import { shippingMethodRoutes } from '../features/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from '../features/system/audit-logs/audit-log.routes';
 import { dashboardRoutes } from '../features/system/dashboard/dashboard.routes';
+import { orderReportRoutes } from '../features/reports/orders/order-report.routes';
 import { settingRoutes } from '../features/system/settings/setting.routes';
 import { NotFoundPage, RouteErrorPage } from './pages/StatusPages';
 import { RootRoute } from './RootRoute';
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
           ...orderRoutes,
           ...shippingExcelRoutes,
           ...shopRoutes,
+          ...orderReportRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { loginBody, profileUpdate } from '@pishkhan/common/schemas/platform.schema';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
 import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
@@ -6,10 +6,9 @@ import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import type { z } from 'zod';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
+import { registerWidget } from '../../../lib/dashboard';
 import { AppError, isUniqueViolation, tooMany, unauthenticated, validation, faMessage } from '../../../lib/errors';
 import { AUTH_COOKIE } from '../../../plugins/access';
-import { auditLogs } from '../../system/audit-logs/audit-log.table';
-import { presentAuditLogs } from '../../system/audit-logs/audit-log.present';
 import { homeNotifications } from '../../system/notifications/notification.service';
 import { featureState, getSetting, settingGroups } from '../../system/settings/setting.service';
 import { admins } from '../admins/admin.table';
@@ -30,7 +29,7 @@ import {
 import { sessionCacheOf } from './session-cache';
 import { adminSessions } from './session.table';
 
-/** Sign-in, sign-out, profile, home (session state) and dashboard. */
+/** Sign-in, sign-out, profile, home (session state) and the dashboard's welcome and sessions widgets. */
 export async function authRoutes(app: App, { db }: Ctx) {
   const cookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure });
 
@@ -133,19 +132,18 @@ export async function authRoutes(app: App, { db }: Ctx) {
     };
   });
 
-  app.get('/api/admin/dashboard', { config: { authOnly: true }, schema: { tags: ['auth'] } }, async (req) => {
-    const admin = req.admin!;
-    const recent = await db.select().from(auditLogs).where(eq(auditLogs.adminId, admin.id)).orderBy(desc(auditLogs.createdAt)).limit(10);
-    const [sessions] = await db
-      .select({ n: count() })
-      .from(adminSessions)
-      .where(and(eq(adminSessions.adminId, admin.id), isNull(adminSessions.revokedAt)));
-    return {
-      data: {
-        admin: await me(admin.id),
-        recent_activity: await presentAuditLogs(db, recent),
-        active_sessions: sessions!.n,
-      },
-    };
+  // Dashboard widgets of this module: the welcome (the admin as presented) and their open sessions.
+  registerWidget(app, { key: 'welcome', permission: 'public', order: 0, load: (_db, req) => me(req.admin!.id) });
+  registerWidget(app, {
+    key: 'active_sessions',
+    permission: 'public',
+    order: 10,
+    load: async (_db, req) => {
+      const [sessions] = await db
+        .select({ n: count() })
+        .from(adminSessions)
+        .where(and(eq(adminSessions.adminId, req.admin!.id), isNull(adminSessions.revokedAt)));
+      return sessions!.n;
+    },
   });
 }

@@ -2,12 +2,13 @@ import { asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { listQuery } from '@pishkhan/common/schemas/fields';
 import type { App, Ctx } from '../../../lib/app-types';
+import { registerWidget } from '../../../lib/dashboard';
 import { dateParam, intParam } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
 import { presentAuditLogs } from './audit-log.present';
 import { auditLogs } from './audit-log.table';
 
-/** The audit log: who changed what, when and from where. Read-only. */
+/** The audit log: who changed what, when and from where. Read-only. Also the dashboard's recent-activity widget. */
 export async function auditLogRoutes(app: App, { db }: Ctx) {
   listRoute(app, db, {
     path: '/api/admin/audit-logs',
@@ -31,4 +32,12 @@ export async function auditLogRoutes(app: App, { db }: Ctx) {
   app.get('/api/admin/audit-logs/entities', { config: { permission: 'read_audit_log' }, schema: { tags: ['audit'] } }, async () => ({
     data: Object.entries(entityLabels).map(([name, label]) => ({ name, label })),
   }));
+  // The dashboard's "your recent activity": every admin sees their own last ten changes.
+  registerWidget(app, {
+    key: 'recent_activity',
+    permission: 'public',
+    order: 90,
+    load: async (_db, req) =>
+      presentAuditLogs(db, await db.select().from(auditLogs).where(eq(auditLogs.adminId, req.admin!.id)).orderBy(desc(auditLogs.createdAt)).limit(10)),
+  });
 }

@@ -1,0 +1,97 @@
+/** Persian strings of the report kit, the orders report and the dashboard's sales widget. */
+import type { ReportChannel, ReportGroup, ReportMode, ReportPreset } from '../../report';
+
+export const reportPresetLabels: Record<ReportPreset, string> = {
+  today: 'امروز',
+  yesterday: 'دیروز',
+  this_week: 'این هفته',
+  last_week: 'هفته‌ی گذشته',
+  this_month: 'این ماه',
+  last_month: 'ماه گذشته',
+  last_30_days: '۳۰ روز گذشته',
+  this_year: 'امسال',
+};
+
+export const reportModeLabels: Record<ReportMode, string> = { both: 'هر دو', online: 'آنلاین', in_store: 'حضوری' };
+export const reportChannelLabels: Record<ReportChannel, string> = { online: 'فروش آنلاین', in_store: 'فروش حضوری' };
+export const reportGroupLabels: Record<ReportGroup, string> = { day: 'روزانه', week: 'هفتگی', month: 'ماهانه', year: 'سالانه' };
+
+/** The filters' 422 messages. */
+export const reportErrors = {
+  date: 'تاریخ را به شکل ۱۴۰۵/۰۱/۱۵ وارد کنید',
+  dateInvalid: 'این تاریخ در تقویم شمسی وجود ندارد',
+  order: 'تاریخ پایان نباید پیش از تاریخ شروع باشد',
+  tooLong: (days: string) => `بازه‌ی گزارش حداکثر ${days} روز است`,
+  bothDates: 'تاریخ شروع و پایان را با هم وارد کنید',
+  preset: 'بازه‌ی انتخاب‌شده معتبر نیست',
+  mode: 'نوع فروش باید آنلاین، حضوری یا هر دو باشد',
+  group: 'دسته‌بندی باید روزانه، هفتگی، ماهانه یا سالانه باشد',
+  sort: 'مرتب‌سازی بر این ستون ممکن نیست',
+  page: 'شماره‌ی صفحه معتبر نیست',
+  exportTooLarge: (max: string) => `خروجی اکسل حداکثر ${max} ردیف دارد؛ بازه را کوتاه‌تر کنید`,
+} as const;
+
+/** The report page kit's texts. */
+export const reportText = {
+  range: 'بازه',
+  customRange: 'بازه‌ی دلخواه',
+  mode: 'نوع فروش',
+  group: 'دسته‌بندی',
+  period: 'دوره',
+  periodFrom: 'از',
+  periodTo: 'تا',
+  totals: 'جمع کل',
+  compare: 'مقایسه با دوره‌ی قبل',
+  previous: (from: string, to: string) => `دوره‌ی قبل: ${from} تا ${to}`,
+  noChange: 'بدون دوره‌ی قبل',
+  export: 'خروجی اکسل',
+  exportFailed: 'دریافت فایل اکسل انجام نشد',
+  chart: 'نمودار',
+  chartLoading: 'در حال بارگذاری نمودار',
+  empty: 'در این بازه داده‌ای نیست',
+  week: (from: string, to: string) => `${from} تا ${to}`,
+  rangeText: (from: string, to: string) => `${from} تا ${to}`,
+  pager: 'صفحه‌های گزارش',
+  prevPage: 'صفحه‌ی قبل',
+  nextPage: 'صفحه‌ی بعد',
+  pageOf: (page: string, last: string) => `صفحه‌ی ${page} از ${last}`,
+  unitNote: (unit: string) => `مبالغ به ${unit}`,
+  percent: (n: string) => `${n}٪`,
+} as const;
+
+/** The orders (sales) report: measures, their definitions (the figures' tooltips) and the sheet. */
+export const orderReportText = {
+  title: 'گزارش فروش',
+  file: 'sales-report',
+  sheet: 'گزارش فروش',
+  measures: {
+    count: 'تعداد سفارش',
+    gross: 'فروش ناخالص',
+    discount: 'تخفیف‌ها',
+    returns: 'مرجوعی',
+    net: 'فروش خالص',
+    shipping: 'هزینه‌ی ارسال',
+    total: 'جمع فروش',
+  },
+  definitions: {
+    count: 'سفارش‌های آنلاین فعال (جدید، در حال پردازش، ارسال‌شده، تحویل‌شده، رزرو) و فاکتورهای حضوری باطل‌نشده، بر پایه‌ی روز ثبت به وقت تهران',
+    gross: 'ارزش کالاها به قیمت فهرست پیش از هر تخفیف (در فروش حضوری به قیمت فروش)',
+    discount: 'تخفیف کالاها، کد تخفیف و تخفیف سفارش؛ در فروش حضوری تخفیف فاکتور',
+    returns: 'ارزش کالاهای مرجوع‌شده (مرجوعی تکمیل‌شده‌ی سفارش یا سطرهای مرجوعی فاکتور حضوری)',
+    net: 'فروش ناخالص منهای تخفیف‌ها و مرجوعی',
+    shipping: 'هزینه‌ی ارسال دریافت‌شده از مشتری (فقط آنلاین)',
+    total: 'فروش خالص به‌علاوه‌ی هزینه‌ی ارسال',
+  },
+} as const;
+
+/** The dashboard's sales widget. */
+export const salesWidgetText = {
+  title: 'فروش',
+  today: 'امروز',
+  week: 'این هفته',
+  month: 'این ماه',
+  orders: (n: string) => `${n} سفارش`,
+  vsPrevious: 'نسبت به دوره‌ی قبل',
+  report: 'گزارش فروش',
+  hint: 'فروش خالص آنلاین و حضوری؛ مقایسه با همین بازه در دوره‌ی قبل',
+} as const;
