@@ -93,6 +93,68 @@ function antdCardWithoutTabs(): Plugin {
 }
 
 /**
+ * antd's Table brings the virtual-scrolling table (its grid body, lines and cells) for its `virtual`
+ * prop, which no table here uses (lists are paginated on the server). Leave it out: a table given
+ * `virtual` would render the plain table instead, and says so in the console.
+ */
+function antdTableWithoutVirtual(): Plugin {
+  const id = '\0pishkhan-antd-table-without-virtual';
+  return {
+    name: 'pishkhan-antd-table-without-virtual',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './RcTable/VirtualTable' && importer && /antd[\\/]es[\\/]table[\\/]InternalTable\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `import RcTable from 'antd/es/table/RcTable';
+import { createElement, forwardRef } from 'react';
+const VirtualTable = forwardRef(function VirtualTable(props, ref) {
+  console.error('The virtual table is left out of this build (apps/web/vite.config.ts); the plain table is shown.');
+  return createElement(RcTable, { ...props, ref });
+});
+export default VirtualTable;`;
+    },
+  };
+}
+
+/**
+ * antd's Typography brings its in-place editor (with a text area) and its copy button into every
+ * screen with a line of secondary text, for its `editable` and `copyable` props, which no text here
+ * uses. Leave them out: text given `editable` or `copyable` shows without the editor or the button,
+ * and says so in the console.
+ */
+function antdTypographyWithoutEditCopy(): Plugin {
+  const stubs: Record<string, string> = {
+    '../Editable': `export default function Editable() {
+  console.error('Typography editable is left out of this build (apps/web/vite.config.ts).');
+  return null;
+}`,
+    './CopyBtn': `export default function CopyBtn() {
+  console.error('Typography copyable is left out of this build (apps/web/vite.config.ts).');
+  return null;
+}`,
+    '../hooks/useCopyClick': `const noop = () => {};
+export default function useCopyClick() {
+  return { copied: false, copyLoading: false, onClick: noop };
+}`,
+  };
+  const prefix = '\0pishkhan-antd-typography:';
+  return {
+    name: 'pishkhan-antd-typography-without-edit-copy',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source in stubs && importer && /antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/.test(importer)) return prefix + source;
+      return null;
+    },
+    load(loaded) {
+      return loaded.startsWith(prefix) ? stubs[loaded.slice(prefix.length)]! : null;
+    },
+  };
+}
+
+/**
  * antd's radio group takes one small helper (a field name as text) from the form's useForm module,
  * which brings the form store and scroll-into-view into every table (a table's row selection is built
  * on radios). Serve the radio group the helper alone, the same code.
@@ -114,6 +176,24 @@ export function toNamePathStr(name) {
 }`;
     },
   };
+}
+
+/**
+ * antd's Input carries its text area, password, one-time-code and group inputs as properties
+ * (Input.TextArea …), so a screen with one search box downloaded all of them. After directImports has
+ * made `Input` a direct import, point it at the plain input and give each `Input.X` used its own import.
+ */
+function inputParts(code: string): string {
+  const m = /^import (\w+) from 'antd\/es\/input';$/m.exec(code);
+  if (!m) return code;
+  const local = m[1]!;
+  const parts = new Set<string>();
+  const body = code.replace(new RegExp(`\\b${local}\\.(TextArea|Password|Search|OTP|Group)\\b`, 'g'), (_all, part: string) => {
+    parts.add(part);
+    return `${local}$${part}`;
+  });
+  const imports = [`import ${local} from 'antd/es/input/Input';`, ...[...parts].map((p) => `import ${local}$${p} from 'antd/es/input/${p === 'OTP' ? 'OTP/index' : p}';`)];
+  return body.replace(m[0], imports.join('\n'));
 }
 
 /** The names a module exports, and for a barrel the file each one comes from. */
@@ -164,7 +244,7 @@ function directImports(): Plugin {
     transform(code, id) {
       if (id.includes('node_modules') || !/\.tsx?$/.test(id) || !re.test(code)) return null;
       re.lastIndex = 0;
-      return code.replace(re, (all, list: string, pkg: string) => {
+      const out = code.replace(re, (all, list: string, pkg: string) => {
         const barrel = pkg.startsWith('.') ? ourBarrel(id, pkg) : undefined;
         if (pkg.startsWith('.') && !barrel) return all;
         const kept: string[] = [];
@@ -187,6 +267,7 @@ function directImports(): Plugin {
         }
         return [...(kept.length ? [`import { ${kept.join(', ')} } from '${pkg}';`] : []), ...direct].join('\n');
       });
+      return inputParts(out);
     },
   };
 }
@@ -197,7 +278,7 @@ const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

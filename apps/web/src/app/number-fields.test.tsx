@@ -348,6 +348,8 @@ describe('every number box of every dialog a screen opens', () => {
       const before = new Set(openDialogs());
       fireEvent.click(next);
       await act(async () => {});
+      // A dialog whose code loads when it is first opened (components/crud/lazyPart): let it arrive.
+      if (document.querySelector('[data-lazy-part]')) await waitFor(() => expect(document.querySelector('[data-lazy-part]')).toBeNull(), { timeout: 15_000 });
       if (router.state.location.pathname !== here) {
         await act(() => router.navigate(s.url.replace(/^\/admin/, '') || '/'));
         await settle();

@@ -4,7 +4,14 @@ import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api, errorMessage, type ListResponse } from '../../app/api';
 import { useCan } from '../../app/session';
-import { NestedSortable, type TreeNode } from '../inputs/NestedSortable';
+import type { NestedSortableProps, TreeNode } from '../inputs/NestedSortable';
+import { lazyPart } from './lazyPart';
+
+/** The drag list loads with the dialog (its drag-and-drop library is a screen's worth of code). */
+const NestedSortable = lazyPart(
+  () => import('../inputs/NestedSortable').then((m) => m.NestedSortable as (props: NestedSortableProps<TreeNode>) => ReactNode),
+  <Skeleton active />,
+);
 
 export interface SortButtonText {
   sort: string;
@@ -80,7 +87,7 @@ export function SortButton<T extends { id: number }>({ apiPath, orderPath, permi
         {items === null ? (
           <Skeleton active />
         ) : (
-          <NestedSortable<Item<T>> value={items} maxDepth={1} onChange={setItems} aria-label={t.sortTitle} renderItem={(n) => renderItem(n.row)} />
+          <NestedSortable value={items} maxDepth={1} onChange={(next) => setItems(next as Item<T>[])} aria-label={t.sortTitle} renderItem={(n) => renderItem((n as Item<T>).row)} />
         )}
       </Modal>
     </>

@@ -5,8 +5,8 @@ import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { dialogError } from '../../components/crud/serverErrors';
-import { formatNumber, variantPart } from '../../app/format';
-import { STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
+import { formatNumber } from '../../app/format';
+import { rowName, STOCK_ADJUST_API, type AdjustBody, type StockRow } from './stock.api';
 import { NumberInput } from '../../components/inputs/NumberInput';
 
 interface Values {
@@ -15,9 +15,6 @@ interface Values {
   reason: string;
 }
 
-/** The variant's own part of its title ("colour: red | size: M"): the server's title starts with the product's. */
-export const variantName = (r: StockRow): string => variantPart(r.product_title, r.variant_title);
-export const rowName = (r: StockRow) => (r.is_default || !variantName(r) ? r.product_title : `${r.product_title} — ${variantName(r)}`);
 
 /** Add or remove stock with a required reason; never below zero (checked here and on the server). */
 export function AdjustStockModal({ row, onClose, onDone }: { row: StockRow; onClose: () => void; onDone: () => void }) {

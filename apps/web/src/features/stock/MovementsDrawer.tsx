@@ -8,8 +8,7 @@ import { Link } from 'react-router';
 import { api, errorMessage, type ListResponse } from '../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../app/format';
 import { listPagination } from '../../components/crud/pagination';
-import { movementsApi, type Movement, type StockRow } from './stock.api';
-import { rowName } from './AdjustStockModal';
+import { movementsApi, rowName, type Movement, type StockRow } from './stock.api';
 
 export const TYPE_COLORS: Record<string, string> = {
   initial: 'blue',

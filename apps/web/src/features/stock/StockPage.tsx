@@ -15,10 +15,12 @@ import { PageHeader } from '../../components/crud/PageHeader';
 import { listPagination } from '../../components/crud/pagination';
 import { useListParams } from '../../components/crud/useListParams';
 import { useResource, useResourceList } from '../../components/crud/useResource';
-import { AdjustStockModal, variantName } from './AdjustStockModal';
-import { MovementsDrawer } from './MovementsDrawer';
-import { STOCK_API, type StockRow } from './stock.api';
+import { lazyPart } from '../../components/crud/lazyPart';
+import { STOCK_API, variantName, type StockRow } from './stock.api';
 import '../catalog/products/products.css';
+
+const AdjustStockModal = lazyPart(() => import('./AdjustStockModal').then((m) => m.AdjustStockModal));
+const MovementsDrawer = lazyPart(() => import('./MovementsDrawer').then((m) => m.MovementsDrawer));
 
 const SORTS: Record<string, string> = { product_title: 'product_title', quantity: 'quantity', stock_value: 'stock_value' };
 

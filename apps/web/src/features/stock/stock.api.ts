@@ -1,4 +1,6 @@
 /** Warehouse stock API (docs/api-catalog.md, «Stock»). */
+import { variantPart } from '../../app/format';
+
 export const STOCK_API = '/api/admin/store';
 export const STOCK_ADJUST_API = '/api/admin/store/adjust';
 export const movementsApi = (variantId: number) => `${STOCK_API}/${variantId}/movements`;
@@ -52,3 +54,7 @@ export interface LogMovement extends Movement {
   sku: string | null;
   barcode: string | null;
 }
+
+/** The variant's own part of its title ("colour: red | size: M"): the server's title starts with the product's. */
+export const variantName = (r: StockRow): string => variantPart(r.product_title, r.variant_title);
+export const rowName = (r: StockRow) => (r.is_default || !variantName(r) ? r.product_title : `${r.product_title} — ${variantName(r)}`);

@@ -2,7 +2,8 @@ import { brandsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { rules } from '@pishkhan/common/rules';
 import { Form, Input } from 'antd';
 import { FormPage, SwitchField } from '../../../components/crud';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { SlugField } from '../../../components/crud/SeoFields';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { BRANDS_API, type Brand, type BrandInput } from './brand.api';
 
 type Values = Omit<BrandInput, 'logo_id'> & { logo: Brand['logo'] };
@@ -24,15 +25,13 @@ export default function BrandFormPage() {
         <Form.Item name="name" label={t.name} rules={rules(t.name, 'required|max:100')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="slug" label={t.slug} extra={t.slugHelp} rules={rules(t.slug, 'max:150')}>
-          <Input dir="ltr" maxLength={150} />
-        </Form.Item>
+        <SlugField label={t.slug} help={t.slugHelp} max={150} ltr />
       </div>
       <Form.Item name="description" label={t.description} rules={rules(t.description, 'max:5000')}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
       <Form.Item name="logo" label={t.logo}>
-        <ImageUpload label={t.logo} />
+        <LazyImageUpload label={t.logo} />
       </Form.Item>
       <div className="pk-form-grid">
         <SwitchField />

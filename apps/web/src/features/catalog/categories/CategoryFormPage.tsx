@@ -1,10 +1,12 @@
 import { categoriesText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
 import { rules } from '@pishkhan/common/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input, TreeSelect } from 'antd';
+import { Divider, Form, Input } from 'antd';
+import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { api, type DataResponse } from '../../../app/api';
 import { FormPage, ResourceSelect, SwitchField } from '../../../components/crud';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { SeoFields, SlugField } from '../../../components/crud/SeoFields';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { CATEGORIES_API, CATEGORY_TREE_API, type Category, type CategoryFormValues, type CategoryNode } from './category.api';
 import '../shared/catalog.css';
 
@@ -22,7 +24,7 @@ function ParentSelect({ self, value, onChange }: { self?: number; value?: number
     queryFn: ({ signal }) => api.get<DataResponse<CategoryNode[]>>(CATEGORY_TREE_API, undefined, { signal }).then((r) => r.data),
   });
   return (
-    <TreeSelect
+    <LazyTreeSelect
       value={value ?? undefined}
       onChange={(v) => onChange?.((v as number | undefined) ?? null)}
       allowClear
@@ -69,9 +71,7 @@ export default function CategoryFormPage() {
             <Form.Item name="title" label={t.title_} rules={rules(t.title_, 'required|max:191')}>
               <Input maxLength={191} />
             </Form.Item>
-            <Form.Item name="slug" label={t.slug} extra={t.slugHelp} rules={rules(t.slug, 'max:191')}>
-              <Input maxLength={191} />
-            </Form.Item>
+            <SlugField label={t.slug} help={t.slugHelp} />
             <Form.Item name="parent_id" label={t.parent}>
               <ParentSelect {...(record ? { self: record.id } : {})} />
             </Form.Item>
@@ -81,10 +81,10 @@ export default function CategoryFormPage() {
           </Form.Item>
           <div className="pk-form-grid">
             <Form.Item name="image" label={t.image}>
-              <ImageUpload label={t.image} />
+              <LazyImageUpload label={t.image} />
             </Form.Item>
             <Form.Item name="icon" label={t.icon}>
-              <ImageUpload label={t.icon} />
+              <LazyImageUpload label={t.icon} />
             </Form.Item>
           </div>
           <div className="pk-form-grid">
@@ -104,14 +104,7 @@ export default function CategoryFormPage() {
             </Form.Item>
           </div>
           <Divider titlePlacement="start">{t.seo}</Divider>
-          <div className="pk-form-grid">
-            <Form.Item name="meta_title" label={t.metaTitle} rules={rules(t.metaTitle, 'max:191')}>
-              <Input maxLength={191} />
-            </Form.Item>
-          </div>
-          <Form.Item name="meta_description" label={t.metaDescription} rules={rules(t.metaDescription, 'max:500')}>
-            <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 5 }} />
-          </Form.Item>
+          <SeoFields text={t} />
         </>
       )}
     </FormPage>

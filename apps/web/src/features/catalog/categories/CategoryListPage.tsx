@@ -1,27 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { categoriesText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
-import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
-import { type ListColumn, ListPage, standardBulk, statusColumn, statusOptions, YesNoTag } from '../../../components/crud';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { PageHeader } from '../../../components/crud/PageHeader';
-import { CATEGORIES_API, type Category } from './category.api';
 import { CategoryTree } from './CategoryTree';
 import '../shared/catalog.css';
 
-const columns: ListColumn<Category>[] = [
-  { key: 'title', title: t.title_, dataIndex: 'title', sortKey: 'title' },
-  { key: 'parent', title: t.parent, dataIndex: 'parent', render: (p: Category['parent']) => p?.title ?? crudText.none },
-  { key: 'depth', title: t.depth, dataIndex: 'depth', sortKey: 'depth', width: 80, render: (d: number) => faDigits(d) },
-  { key: 'children', title: t.children, dataIndex: 'children_count', width: 90, render: (n: number) => faDigits(n) },
-  { key: 'products', title: t.products, dataIndex: 'products_count', width: 90, render: (n: number) => faDigits(n) },
-  { key: 'featured', title: t.featured, dataIndex: 'featured', width: 90, render: (v: boolean) => <YesNoTag value={v} /> },
-  statusColumn<Category>(),
-];
-const bulk = standardBulk<Category>(CATEGORIES_API, 'category');
+/** The tree opens first; the flat table (and its table and filter code) loads when it is chosen. */
+const CategoryFlatList = lazyPart(() => import('./CategoryFlatList').then((m) => m.CategoryFlatList));
 
 const VIEW_KEY = 'pk.categories.view';
 const storedView = () => {
@@ -60,26 +49,7 @@ export default function CategoryListPage() {
       ]}
     />
   );
-  if (view === 'list') {
-    return (
-      <ListPage<Category>
-        title={t.title}
-        apiPath={CATEGORIES_API}
-        permission="category"
-        basePath="/categories"
-        columns={columns}
-        createLabel={t.create}
-        searchPlaceholder={t.searchPlaceholder}
-        headerExtra={switcher}
-        filters={[
-          { name: 'status', label: crudText.status, options: statusOptions },
-          { name: 'featured', label: t.featured, options: [{ value: 'true', label: crudText.yes }, { value: 'false', label: crudText.no }] },
-        ]}
-        bulkActions={bulk}
-        rowName={(r) => r.title}
-      />
-    );
-  }
+  if (view === 'list') return <CategoryFlatList switcher={switcher} />;
   return (
     <div className="pk-list-page">
       <PageHeader

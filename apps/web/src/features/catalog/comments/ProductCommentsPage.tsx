@@ -1,15 +1,14 @@
 import { CheckOutlined, CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { commentStatusLabels } from '@pishkhan/common/i18n/fa/merchandising';
 import { commentsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
-import { rules } from '@pishkhan/common/rules';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Rate, Tag, Tooltip, Typography } from 'antd';
+import { Button, Rate, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage } from '../../../app/api';
+import { api } from '../../../app/api';
 import { useSession } from '../../../app/session';
-import { dateColumn, ListPage, resourceKeys, type BulkAction, type ListColumn } from '../../../components/crud';
+import { dateColumn, ListPage, type BulkAction, type ListColumn } from '../../../components/crud';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { COMMENTS_API, type ProductComment } from './comment.api';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
@@ -19,40 +18,16 @@ const setStatus = (status: string) => async (ids: (number | string)[]) => {
   await api.post(`${COMMENTS_API}/status`, { ids, status });
 };
 
+const ReplyDialog = lazyPart(() => import('./ReplyDialog').then((m) => m.ReplyDialog));
+
 function ReplyButton({ row }: { row: ProductComment }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ body: string }>();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const send = async () => {
-    const { body } = await form.validateFields();
-    setBusy(true);
-    try {
-      await api.post(`${COMMENTS_API}/${row.id}/reply`, { body });
-      message.success(t.replied);
-      setOpen(false);
-      form.resetFields();
-      await qc.invalidateQueries({ queryKey: resourceKeys.all(COMMENTS_API) });
-    } catch (e) {
-      message.error(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Tooltip title={t.reply}>
         <Button type="text" size="small" icon={<MessageOutlined />} aria-label={t.reply} onClick={() => setOpen(true)} />
       </Tooltip>
-      <Modal open={open} title={t.replyTitle} okText={t.send} confirmLoading={busy} onOk={send} onCancel={() => setOpen(false)} destroyOnHidden>
-        <Typography.Paragraph type="secondary">{row.body}</Typography.Paragraph>
-        <Form form={form} layout="vertical">
-          <Form.Item name="body" label={t.reply} rules={rules(t.reply, 'required|min:2|max:5000')}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} placeholder={t.replyPlaceholder} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open ? <ReplyDialog row={row} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

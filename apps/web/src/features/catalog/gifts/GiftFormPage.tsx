@@ -2,7 +2,7 @@ import { giftsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
 import { rules } from '@pishkhan/common/rules';
 import { Form, Input } from 'antd';
 import { FormPage, SwitchField } from '../../../components/crud';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { isoRangeItemProps, JalaliRangePicker } from '../../../components/inputs/jalali/pickers';
 import { ProductPicker, type PickedProduct } from '../shared/ProductPicker';
 import { GIFTS_API, type Gift, type GiftInput } from './gift.api';
@@ -35,7 +35,7 @@ export default function GiftFormPage() {
             <Input maxLength={191} />
           </Form.Item>
           <Form.Item name="image" label={t.image}>
-            <ImageUpload label={t.image} />
+            <LazyImageUpload label={t.image} />
           </Form.Item>
           <Form.Item name="period" label={t.period} {...isoRangeItemProps}>
             <JalaliRangePicker showTime allowEmpty={[true, true]} />

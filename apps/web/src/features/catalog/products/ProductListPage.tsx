@@ -1,7 +1,8 @@
 import { CheckOutlined, DownloadOutlined, PictureOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUS_LABELS, productListText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { formatMoney } from '@pishkhan/common/text';
-import { App, Button, Select, Space, Tabs, Tag, TreeSelect } from 'antd';
+import { App, Button, Select, Space, Tabs, Tag } from 'antd';
+import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage, type ListMeta } from '../../../app/api';
@@ -209,7 +210,7 @@ export default function ProductListPage() {
           {
             name: 'category_id',
             render: (ctx: FilterContext) => (
-              <TreeSelect
+              <LazyTreeSelect
                 className="pk-filter-wide"
                 allowClear
                 showSearch={{ treeNodeFilterProp: 'title' }}

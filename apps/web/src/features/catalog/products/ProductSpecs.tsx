@@ -3,14 +3,7 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { Alert, Form, Input, Select, Typography } from 'antd';
 import type { ProductOptions, SpecificationOption } from './product.api';
-
-/** The specifications that apply to the chosen categories (options.category_specifications), in groups. */
-export function specsForCategories(options: ProductOptions | undefined, categoryIds: number[] | undefined): SpecificationOption[] {
-  if (!options || !categoryIds?.length) return [];
-  const chosen = new Set(categoryIds);
-  const ids = new Set(options.category_specifications.filter((cs) => chosen.has(cs.category_id)).map((cs) => cs.specification_id));
-  return options.specifications.filter((s) => ids.has(s.id));
-}
+import { specsForCategories } from './productForm';
 
 export const specField = (id: number) => ['specs', `s${id}`];
 

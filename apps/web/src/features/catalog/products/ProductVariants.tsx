@@ -1,47 +1,21 @@
 import { DeleteOutlined, PictureOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { productFormText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { messageOf, rules } from '@pishkhan/common/rules';
+import { rules } from '@pishkhan/common/rules';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { Alert, App, Badge, Button, Empty, Form, Grid, Input, Modal, Popconfirm, Select, Table, Tooltip, Typography, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { theme as appTheme } from '../../../app/theme';
 import { useReadOnly } from '../../../components/crud/readOnly';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import type { AttributeOption, ColorOption } from './product.api';
+import { DiscountAmount, discountRule, discountTypeOptions } from './ProductDiscount';
 import { generateCombinations, variantLabel, type AttributeChoice, type VariantRow } from './variants';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 
 /** The app header's height: the grid's sticky titles sit just below it. */
 const HEADER_HEIGHT = Number(appTheme.components?.Layout?.headerHeight ?? 56);
-
-export const discountTypeOptions = [
-  { value: 'percentage', label: t.discountTypes.percentage! },
-  { value: 'fixed', label: t.discountTypes.fixed! },
-];
-
-/** The discount amount box: a percentage (1–100) or an amount in the shop's unit, by the chosen type. */
-export function DiscountAmount({ typePath, unit, ...rest }: { typePath: (string | number)[]; unit?: string | undefined; value?: number | null; onChange?: (v: number | null) => void; id?: string; 'aria-label'?: string }) {
-  const type = Form.useWatch(typePath) as string | null | undefined;
-  if (type === 'percentage')
-    return <NumberInput {...rest} min={1} max={100} unit="%" disabled={!type} style={{ inlineSize: '100%' }} />;
-  return <PriceInput {...rest} {...(unit ? { unit } : {})} disabled={!type} />;
-}
-
-/** Client-side checks of a discount (the server checks again): ≤ 100%, below the price. */
-export const discountRule =
-  (typePath: (string | number)[], pricePath: (string | number)[]) =>
-  ({ getFieldValue }: { getFieldValue: (n: (string | number)[]) => unknown }) => ({
-    validator: async (_: unknown, v: number | null | undefined) => {
-      const type = getFieldValue(typePath);
-      if (!type) return;
-      if (v === null || v === undefined) throw new Error(messageOf('required', t.discount));
-      if (type === 'percentage' && v > 100) throw new Error(t.discountMax);
-      const price = getFieldValue(pricePath) as number | null;
-      if (type === 'fixed' && price && v >= price) throw new Error(t.discountAbovePrice);
-    },
-  });
 
 interface Props {
   form: FormInstance;
@@ -274,7 +248,7 @@ export function ProductVariants({ form, colors, attributes, unit, onChanged }: P
               >
                 {imagesOf !== null ? (
                   <Form.Item name={[imagesOf, 'images']} noStyle>
-                    <ImageUpload multiple label={t.variantImages} />
+                    <LazyImageUpload multiple label={t.variantImages} />
                   </Form.Item>
                 ) : null}
               </Modal>

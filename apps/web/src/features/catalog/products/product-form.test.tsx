@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { optionsFixture, productFixture, rowFixture, variantFixture } from './fixtures';
 import { productRoutes } from './product.routes';
-import { productToForm, productToBody, type ProductValues } from './ProductFormPage';
 
 const perms = ['read_product', 'create_product', 'update_product', 'delete_product', 'approve_product'];
 const T = { timeout: 10000 };
+/** The variants grid is loaded after the form's first sections show: allow it the time of a screen. */
+const LAZY = { timeout: 30_000 };
 const gifts = [
   { id: 5, name: 'بوک‌مارک' },
   { id: 6, name: 'جلد هدیه' },
@@ -62,7 +63,7 @@ describe('product form: gifts', () => {
       'PATCH /api/admin/products/1': () => ({ data: productFixture() }),
     });
     renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms, features: { gifts: false } }));
-    await screen.findByTestId('variant-grid', undefined, T);
+    await screen.findByTestId('variant-grid', undefined, LAZY);
     expect(screen.queryByLabelText('هدیه‌ها')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     await waitFor(() => expect(fetch.find('PATCH', '/api/admin/products/1')).toHaveLength(1));
@@ -108,7 +109,7 @@ describe('product form: unsaved changes', () => {
       'GET /api/admin/products': () => list(),
     });
     const r = renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms }));
-    const grid = await screen.findByTestId('variant-grid', undefined, T);
+    const grid = await screen.findByTestId('variant-grid', undefined, LAZY);
     await waitFor(() => expect(within(grid).getAllByTestId('variant-label')).toHaveLength(2));
     return { ...r, grid };
   };
@@ -154,24 +155,5 @@ describe('product list for a reader', () => {
     await waitFor(() => expect(fetch.find('GET', '/api/admin/products/options')).toHaveLength(1));
     expect(await screen.findByLabelText('برند')).toBeInTheDocument();
     expect(screen.getByLabelText('دسته‌بندی')).toBeInTheDocument();
-  });
-});
-
-describe('productToBody', () => {
-  const values = (over: Partial<ProductValues> = {}): ProductValues => ({ ...(productToForm(productFixture()) as ProductValues), ...over });
-
-  it('leaves an empty price out (the API takes a number or nothing; with variants the first one sets it)', () => {
-    const body = productToBody(values({ price: null }), optionsFixture(), {});
-    expect(body).not.toHaveProperty('price');
-    expect(body.variants).toHaveLength(2);
-    expect(productToBody(values({ price: 990000 }), optionsFixture(), {})).toMatchObject({ price: 990000 });
-  });
-
-  it('sends gift_ids only while the gifts feature is on, and maps gift_ids.<i> to the field', () => {
-    const map: Record<string, string> = {};
-    expect(productToBody(values({ gift_ids: [5, 6] }), optionsFixture(), map, { gifts: true })).toMatchObject({ gift_ids: [5, 6] });
-    expect(map['gift_ids.1']).toBe('gift_ids');
-    expect(productToBody(values({ gift_ids: [5, 6] }), optionsFixture(), {}, { gifts: false })).not.toHaveProperty('gift_ids');
-    expect(productToBody(values({ gift_ids: undefined }), optionsFixture(), {}, { gifts: true })).toMatchObject({ gift_ids: [] });
   });
 });

@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { optionsFixture, productFixture, rowFixture } from './fixtures';
 import { productRoutes } from './product.routes';
-import { productToBody } from './ProductFormPage';
+import { productToBody } from './productForm';
 import { generateCombinations } from './variants';
 
 const perms = ['read_product', 'create_product', 'update_product', 'delete_product', 'approve_product'];
 const T = { timeout: 10000 };
+/** The variants grid is loaded after the form's first sections show: allow it the time of a screen. */
+const LAZY = { timeout: 30_000 };
 
 const listWithCounts = (rows = [rowFixture()]) => {
   const res = listResponse(rows);
@@ -99,7 +101,7 @@ describe('variant generator', () => {
       'GET /api/admin/products': () => listWithCounts(),
     });
     const { container } = renderWithSession(productRoutes, '/admin/products/create', homeFixture({ permissions: perms }));
-    await screen.findByText('ساخت ترکیب‌ها', undefined, T);
+    await screen.findByText('ساخت ترکیب‌ها', undefined, LAZY);
     const pick = async (label: string, options: string[]) => {
       const box = screen.getByLabelText(label);
       fireEvent.mouseDown(box);
@@ -112,7 +114,7 @@ describe('variant generator', () => {
     await pick('رنگ‌ها', ['قرمز', 'آبی']);
     await pick('مقادیر سایز', ['S', 'M', 'L']);
     fireEvent.click(screen.getByRole('button', { name: /ساخت ترکیب‌ها/ }));
-    const grid = await screen.findByTestId('variant-grid');
+    const grid = await screen.findByTestId('variant-grid', undefined, LAZY);
     await waitFor(() => expect(within(grid).getAllByTestId('variant-label')).toHaveLength(6));
     expect(within(grid).getAllByTestId('variant-label').map((e) => e.textContent)).toContain('آبی / L');
     expect(container.querySelectorAll('input[placeholder="خودکار ساخته می‌شود"]')).toHaveLength(6);
@@ -129,7 +131,7 @@ describe('product form', () => {
         json(422, { error: { code: 'validation', message: 'اطلاعات واردشده را بررسی کنید', fields: { 'variants.1.price': 'قیمت باید بیشتر از صفر باشد' } } }),
     });
     renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms }));
-    const grid = await screen.findByTestId('variant-grid', undefined, T);
+    const grid = await screen.findByTestId('variant-grid', undefined, LAZY);
     await waitFor(() => expect(within(grid).getAllByTestId('variant-label')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     await waitFor(() => expect(fetch.find('PATCH', '/api/admin/products/1')).toHaveLength(1));

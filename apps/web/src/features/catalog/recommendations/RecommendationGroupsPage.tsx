@@ -2,15 +2,17 @@ import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { recommendationsText as t } from '@pishkhan/common/i18n/fa/merch-screens';
 import { recommendationBuiltins } from '@pishkhan/common/i18n/fa/merchandising';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { rules } from '@pishkhan/common/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space, Switch, Table, Tag } from 'antd';
+import { App, Button, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage, isApiError, type ListResponse } from '../../../app/api';
+import { api, errorMessage, type ListResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
-import { applyServerErrors, DeleteButton, HiddenTitle, PageHeader, resourceKeys } from '../../../components/crud';
+import { DeleteButton, HiddenTitle, PageHeader, resourceKeys } from '../../../components/crud';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { RECOMMENDATIONS_API, type RecommendationGroup } from './recommendation.api';
+
+const CreateGroupDialog = lazyPart(() => import('./CreateGroupDialog').then((m) => m.CreateGroupDialog));
 
 type Flag = 'show_in_home' | 'show_in_filter' | 'status';
 
@@ -19,7 +21,6 @@ export default function RecommendationGroupsPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const [form] = Form.useForm<{ key: string; label: string }>();
   const list = useQuery({
     queryKey: resourceKeys.list(RECOMMENDATIONS_API, { per_page: 100 }),
     queryFn: ({ signal }) => api.get<ListResponse<RecommendationGroup>>(RECOMMENDATIONS_API, { per_page: 100 }, { signal }),
@@ -32,19 +33,6 @@ export default function RecommendationGroupsPage() {
       await refresh();
     } catch (e) {
       message.error(errorMessage(e));
-    }
-  };
-  const create = async () => {
-    const values = await form.validateFields();
-    try {
-      await api.post(RECOMMENDATIONS_API, values);
-      message.success(crudText.created);
-      setCreating(false);
-      form.resetFields();
-      await refresh();
-    } catch (e) {
-      if (isApiError(e) && e.fields) applyServerErrors(form, e.fields);
-      else message.error(errorMessage(e));
     }
   };
   const flagColumn = (flag: Flag, title: string) => ({
@@ -97,16 +85,7 @@ export default function RecommendationGroupsPage() {
           },
         ]}
       />
-      <Modal open={creating} title={t.create} okText={crudText.save} onOk={create} onCancel={() => setCreating(false)} destroyOnHidden>
-        <Form form={form} layout="vertical">
-          <Form.Item name="label" label={t.label} rules={rules(t.label, 'required|max:100')}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="key" label={t.key} extra={t.keyHelp} rules={rules(t.key, 'required|min:2|max:64|alpha_dash')}>
-            <Input dir="ltr" maxLength={64} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {creating ? <CreateGroupDialog onClose={() => setCreating(false)} onCreated={refresh} /> : null}
     </>
   );
 }

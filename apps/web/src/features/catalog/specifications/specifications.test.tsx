@@ -33,7 +33,7 @@ describe('specifications', () => {
     expect(fetch.find('GET', '/api/admin/specifications')[0]!.url.searchParams.get('sort')).toBe('position');
     fireEvent.click(screen.getByRole('button', { name: /مرتب‌سازی/ }));
     const dialog = await screen.findByRole('dialog');
-    const handle = await within(dialog).findByRole('button', { name: /«سیستم عامل»/ });
+    const handle = await within(dialog).findByRole('button', { name: /«سیستم عامل»/ }, { timeout: 10_000 });
     handle.focus();
     await userEvent.keyboard('{ArrowUp}');
     within(dialog).getByRole('button', { name: /«سیستم عامل»/ }).focus();

@@ -19,12 +19,14 @@ import { useResourceItem } from '../../../components/crud/useResource';
 import { TRANSACTIONS_API, type Transaction } from '../../wallet/transactions/transaction.api';
 import { Stat } from '../../wallet/transactions/Stat';
 import { transactionColumns } from '../../wallet/transactions/transactionColumns';
-import { CreateWithdrawModal } from '../../wallet/withdraws/CreateWithdrawModal';
-import { AddressModal } from './AddressModal';
-import { WalletModal } from './WalletModal';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { addressesApi, CUSTOMERS_API, customerName, customerPurchasesApi, type Address, type CustomerDetail, type Purchase, type PurchasesResponse } from './customer.api';
 import { customerDeleteMessage } from './CustomerListPage';
 import './customers.css';
+
+const CreateWithdrawModal = lazyPart(() => import('../../wallet/withdraws/CreateWithdrawModal').then((m) => m.CreateWithdrawModal));
+const AddressModal = lazyPart(() => import('./AddressModal').then((m) => m.AddressModal));
+const WalletModal = lazyPart(() => import('./WalletModal').then((m) => m.WalletModal));
 
 const L = peopleLabels.customer;
 const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;

@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session';
 import { FormPage } from '../../../components/crud/FormPage';
 import { SwitchField } from '../../../components/crud/fields';
 import { ColorPicker } from '../../../components/inputs/ColorPicker';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { isoInstantItemProps, JalaliDatePicker } from '../../../components/inputs/jalali';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { FLASHES_API, type Flash, type FlashBody, type FlashFormValues } from './flash.api';
@@ -142,10 +142,10 @@ export default function FlashFormPage() {
           <Divider titlePlacement="start">{t.sectionImages}</Divider>
           <div className="pk-form-grid">
             <Form.Item name="image" label={t.image} extra={isEdit ? undefined : t.imageHelp} rules={isEdit ? [] : rules(t.image, 'required')}>
-              <ImageUpload label={t.image} />
+              <LazyImageUpload label={t.image} />
             </Form.Item>
             <Form.Item name="mobile_image" label={t.mobileImage}>
-              <ImageUpload label={t.mobileImage} />
+              <LazyImageUpload label={t.mobileImage} />
             </Form.Item>
           </div>
 

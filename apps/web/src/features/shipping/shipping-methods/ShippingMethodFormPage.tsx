@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
 import { FormPage, HiddenTitle, SwitchField } from '../../../components/crud';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import {
   SHIPPING_METHODS_API,
@@ -146,7 +146,7 @@ export default function ShippingMethodFormPage() {
             </Form.Item>
           </div>
           <Form.Item name="logo" label={t.logo}>
-            <ImageUpload label={t.logo} />
+            <LazyImageUpload label={t.logo} />
           </Form.Item>
           <div className="pk-form-grid">
             <SwitchField />

@@ -91,7 +91,7 @@ describe('shipping methods list', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /مرتب‌سازی/ }));
     const dialog = await screen.findByRole('dialog');
-    const handle = await within(dialog).findByRole('button', { name: /«پیک موتوری»/ });
+    const handle = await within(dialog).findByRole('button', { name: /«پیک موتوری»/ }, T);
     handle.focus();
     await userEvent.keyboard('{ArrowUp}');
     within(dialog).getByRole('button', { name: /«پیک موتوری»/ }).focus();

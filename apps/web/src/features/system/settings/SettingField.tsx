@@ -3,7 +3,7 @@ import { rules } from '@pishkhan/common/rules';
 import { Form, Input, Select, Switch } from 'antd';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
-import { ImageUpload } from '../../../components/inputs/ImageUpload';
+import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import type { SettingField as Field } from './setting.api';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 
@@ -48,7 +48,7 @@ export function SettingField({ field: f }: { field: Field }) {
     case 'image':
       return (
         <Form.Item {...common}>
-          <ImageUpload label={f.label} />
+          <LazyImageUpload label={f.label} />
         </Form.Item>
       );
     default:

@@ -94,7 +94,7 @@ describe('wallet transactions', () => {
     renderWithSession(transactionRoutes, '/admin/transactions?direction=debit&from=2025-03-20T20%3A30%3A00.000Z&to=2025-03-21T20%3A29%3A59.999Z', homeFixture({ permissions: ['read_customer'] }));
     await screen.findByText('جبران تأخیر', undefined, T);
     // the Jalali range shows the chosen days
-    expect(screen.getAllByDisplayValue('1404/01/01').length).toBe(2);
+    expect((await screen.findAllByDisplayValue('1404/01/01', undefined, T)).length).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: /خروجی اکسل/ }));
     await waitFor(() => expect(fetch.find('GET', '/api/admin/transactions/export')).toHaveLength(1));
     expect(Object.fromEntries(fetch.find('GET', '/api/admin/transactions/export')[0]!.url.searchParams)).toEqual({

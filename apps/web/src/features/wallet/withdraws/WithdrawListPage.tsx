@@ -14,9 +14,12 @@ import { customerName } from '../../people/customers/customer.api';
 import { CustomerSelect } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
 import '../transactions/wallet.css';
-import { CreateWithdrawModal } from './CreateWithdrawModal';
-import { ConfirmWithdrawModal, PayWithdrawModal } from './WithdrawActions';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { WITHDRAW_STATUSES, WITHDRAWS_API, WITHDRAWS_EXPORT_API, type Withdraw, type WithdrawStatus, type WithdrawStatusCounts } from './withdraw.api';
+
+const CreateWithdrawModal = lazyPart(() => import('./CreateWithdrawModal').then((m) => m.CreateWithdrawModal));
+const PayWithdrawModal = lazyPart(() => import('./WithdrawActions').then((m) => m.PayWithdrawModal));
+const ConfirmWithdrawModal = lazyPart(() => import('./WithdrawActions').then((m) => m.ConfirmWithdrawModal));
 
 const STATUS_COLORS: Record<WithdrawStatus, string> = { pending: 'gold', paid: 'green', canceled: 'default' };
 type WithdrawMeta = ListMeta & { status_counts?: WithdrawStatusCounts; total_amount?: number };
