@@ -1,4 +1,7 @@
+import { RESOURCES } from '@pishkhan/common/resources/index';
 import type { RouteModule } from './lib/app-types';
+import { resourceRoutes, type ResourceServerOptions } from './lib/resource-routes';
+import { tableOfResource } from './lib/resource-tables';
 import { productCommentRoutes } from './modules/catalog/comments/product-comment.routes';
 import { giftRoutes } from './modules/catalog/gifts/gift.routes';
 import { recommendationRoutes } from './modules/catalog/recommendations/recommendation.routes';
@@ -13,7 +16,6 @@ import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log
 import { sizeChartTypeRoutes } from './modules/catalog/size-chart-types/size-chart-type.routes';
 import { sizeChartRoutes } from './modules/catalog/size-charts/size-chart.routes';
 import { specificationRoutes } from './modules/catalog/specifications/specification.routes';
-import { unitRoutes } from './modules/catalog/units/unit.routes';
 import { adminRoutes } from './modules/people/admins/admin.routes';
 import { authRoutes } from './modules/people/auth/auth.routes';
 import { permissionRoutes, roleRoutes } from './modules/people/roles/role.routes';
@@ -37,7 +39,13 @@ import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 
-/** Every route module, registered by buildApp. */
+/**
+ * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
+ * by resource name; most need nothing.
+ */
+const RESOURCE_OPTIONS: Record<string, Omit<ResourceServerOptions, 'table'>> = {};
+
+/** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   notificationRoutes,
@@ -48,7 +56,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   permissionRoutes,
   adminRoutes,
   colorRoutes,
-  unitRoutes,
   brandRoutes,
   categoryRoutes,
   attributeRoutes,
@@ -77,4 +84,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   flashRoutes,
   shippingExcelRoutes,
   shopRoutes,
+  ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -8,6 +8,7 @@ import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntit
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
+import { resourceEntityLabels } from '../../resources/index';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -21,11 +22,11 @@ export const labels = {
 } as const;
 
 export const entityLabels: Record<string, string> = {
+  ...resourceEntityLabels,
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
   color: 'رنگ',
-  unit: 'واحد',
   brand: 'برند',
   province: 'استان',
   city: 'شهر',

@@ -40,6 +40,7 @@ export const colorsText = {
 } as const;
 
 export const unitsText = {
+  one: 'واحد',
   title: 'واحدها',
   create: 'افزودن واحد',
   edit: 'ویرایش واحد',
