@@ -94,12 +94,19 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     return undefined;
   };
 
-  const present = (rows: Row[]) =>
-    rows.map((r) => ({
+  const images = fields.filter(([n, f]) => f.kind === 'image' && n.endsWith('_id')).map(([n]) => n);
+  /** The row as the API shows it: the defined fields only; a picture `logo_id` also as `logo: { id, url }`. */
+  const present = async (db: DbOrTx, rows: Row[]) => {
+    const ids = [...new Set(images.flatMap((n) => rows.map((r) => r[col(n).key]).filter((x): x is number => typeof x === 'number')))];
+    const found = ids.length ? await db.select({ id: media.id, path: media.path }).from(media).where(inArray(media.id, ids)) : [];
+    const urls = new Map(found.map((m) => [m.id, { id: m.id, url: `/uploads/${m.path}` }]));
+    return rows.map((r) => ({
       id: r.id,
       ...Object.fromEntries(fields.map(([name]) => [name, r[col(name).key]])),
+      ...Object.fromEntries(images.map((n) => [n.slice(0, -3), urls.get(r[col(n).key]) ?? null])),
       ...(timestamps ? { created_at: r[col('created_at').key], updated_at: r[col('updated_at').key] } : {}),
     }));
+  };
 
   const toValues = (body: Record<string, unknown>) => {
     const values: Record<string, unknown> = {};
@@ -157,7 +164,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     sorts,
     defaultSort: defaultSortOf(def),
     persianSort,
-    present: (_db, rows) => present(rows),
+    present,
     toValues,
     unique,
     beforeWrite: async (tx, values, existing, req) => {

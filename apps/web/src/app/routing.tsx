@@ -1,5 +1,8 @@
 import type { FeatureKey } from '@pishkhan/common/features';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { permissionOf, type ResourceDef } from '@pishkhan/common/resource';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ResourceFormPageProps } from '../components/crud/resource/ResourceFormPage';
+import type { ResourceListPageProps } from '../components/crud/resource/ResourceListPage';
 import type { RouteObject } from 'react-router';
 import { Guard } from './Guard';
 
@@ -26,4 +29,38 @@ export function crudRoutes(o: { path: string; resource: string; feature?: Featur
     routes.push(guarded(`${o.path}/edit/:id`, o.form, `read_${o.resource}`, o.feature));
   }
   return routes;
+}
+
+const ResourceListPage = lazy(() => import('../components/crud/resource/ResourceListPage'));
+const ResourceFormPage = lazy(() => import('../components/crud/resource/ResourceFormPage'));
+
+/** The per-screen choices of a resource built on the kit: its list's columns and its form's layout. */
+export interface ResourceScreen {
+  columns?: ResourceListPageProps['columns'];
+  layout?: ResourceFormPageProps['layout'];
+  custom?: ResourceFormPageProps['custom'];
+}
+
+/**
+ * The routes of a resource definition (list, create, edit at its menu path) on the kit's list and
+ * form pages, each guarded like `crudRoutes`. A resource with no `<x>.routes.tsx` of its own gets
+ * these with the defaults (see router.tsx).
+ */
+export function resourceRoutes(def: ResourceDef<any>, screen: ResourceScreen = {}): RouteObject[] {
+  const path = def.web.replace(/^\//, '');
+  const perm = permissionOf(def);
+  const guard = (p: string, permission: string, page: ReactNode): RouteObject => ({
+    path: p,
+    element: (
+      <Guard permission={permission} {...(def.feature ? { feature: def.feature } : {})}>
+        {page}
+      </Guard>
+    ),
+  });
+  const form = <ResourceFormPage def={def} {...(screen.layout ? { layout: screen.layout } : {})} {...(screen.custom ? { custom: screen.custom } : {})} />;
+  return [
+    guard(path, `read_${perm}`, <ResourceListPage def={def} {...(screen.columns ? { columns: screen.columns } : {})} />),
+    guard(`${path}/create`, `create_${perm}`, form),
+    guard(`${path}/edit/:id`, `read_${perm}`, form),
+  ];
 }

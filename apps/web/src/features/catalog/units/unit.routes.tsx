@@ -1,9 +1,4 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { unitResource } from '@pishkhan/common/resources/unit.resource';
+import { resourceRoutes } from '../../../app/routing';
 
-export const unitRoutes = crudRoutes({
-  path: 'unit',
-  resource: 'unit',
-  list: lazy(() => import('./UnitListPage')),
-  form: lazy(() => import('./UnitFormPage')),
-});
+export const unitRoutes = resourceRoutes(unitResource, { layout: [['name', 'symbol'], 'precision', 'status'] });
