@@ -9,7 +9,6 @@ import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
 import { brandRoutes } from './modules/catalog/brands/brand.routes';
 import { categoryRoutes } from './modules/catalog/categories/category.routes';
-import { colorRoutes } from './modules/catalog/colors/color.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
 import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
@@ -55,7 +54,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   roleRoutes,
   permissionRoutes,
   adminRoutes,
-  colorRoutes,
   brandRoutes,
   categoryRoutes,
   attributeRoutes,

@@ -45,6 +45,8 @@ export interface TextField extends FieldBase {
   format?: 'email' | 'mobile' | 'color';
   /** Unique among rows (after fa_norm); a duplicate answers 409 on this field. */
   unique?: boolean;
+  /** A new row's value in the form. */
+  default?: string;
 }
 export interface LongTextField extends FieldBase {
   kind: 'longText';

@@ -115,6 +115,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       let v = body[name];
       if (f.kind === 'richText') v = sanitizeRichText(v as string | null);
       if (f.kind === 'slug') v = typeof v === 'string' ? slugify(v, f.max) : '';
+      if (f.kind === 'text' && f.format === 'color' && typeof v === 'string') v = v.toLowerCase();
       values[col(name).key] = v;
     }
     return values;

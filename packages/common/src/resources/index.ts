@@ -1,4 +1,5 @@
 import { fieldLabels, permissionOf, type ResourceDef } from '../resource';
+import { colorResource } from './color.resource';
 import { faqResource } from './faq.resource';
 import { unitResource } from './unit.resource';
 
@@ -6,7 +7,7 @@ import { unitResource } from './unit.resource';
  * Every resource built on the kit: the server registers their routes, the web their screens, and
  * the permission catalogue and audit labels read their names from here. One line per resource.
  */
-export const RESOURCES: readonly ResourceDef<any>[] = [unitResource, faqResource];
+export const RESOURCES: readonly ResourceDef<any>[] = [colorResource, unitResource, faqResource];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 /** The definition named `name` (a reference field's target), or undefined. */

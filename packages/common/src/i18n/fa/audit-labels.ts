@@ -20,7 +20,6 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   ...resourceFieldLabels,
   admin: { ...labels.admin, is_super: 'مدیر کل', last_login_at: 'آخرین ورود', password_hash: 'رمز عبور', password_changed_at: 'زمان تغییر رمز عبور', session_version: 'نسخه‌ی نشست‌ها' },
   role: { ...labels.role, is_super: 'نقش مدیر کل' },
-  color: labels.color,
   brand: { ...labels.brand, position: 'ترتیب' },
   province: labels.province,
   city: labels.city,

@@ -26,7 +26,6 @@ export const entityLabels: Record<string, string> = {
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
-  color: 'رنگ',
   brand: 'برند',
   province: 'استان',
   city: 'شهر',

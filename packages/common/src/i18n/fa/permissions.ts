@@ -8,7 +8,6 @@ export const verbLabels = {
 
 export const resourceLabels: Record<string, string> = {
   area: 'استان‌ها و شهرها',
-  color: 'رنگ‌ها',
   size_chart: 'سایزچارت‌ها',
   brand: 'برندها',
   product: 'محصولات',

@@ -30,6 +30,7 @@ export const dashboardText = {
 } as const;
 
 export const colorsText = {
+  one: 'رنگ',
   title: 'رنگ‌ها',
   create: 'افزودن رنگ',
   edit: 'ویرایش رنگ',

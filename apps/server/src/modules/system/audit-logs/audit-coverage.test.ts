@@ -20,7 +20,6 @@ import { sizeChartTypes } from '../../catalog/size-chart-types/size-chart-type.t
 import { sizeCharts } from '../../catalog/size-charts/size-chart.table';
 import { specifications } from '../../catalog/specifications/specification.table';
 import { units } from '../../catalog/units/unit.table';
-import { faqs } from '../../content/faqs/faq.table';
 import { addresses } from '../../people/addresses/address.table';
 import { admins } from '../../people/admins/admin.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
@@ -36,6 +35,7 @@ import { provinces } from '../../shipping/provinces/province.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { miniOrders } from '../../shop/shop.table';
 import { withdraws } from '../../wallet/withdraws/withdraw.table';
+import { tableOfResource } from '../../../lib/resource-tables';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -51,7 +51,6 @@ const ROW_TABLES: Record<string, Table | null> = {
   coupon: coupons,
   customer: customers,
   customer_role: customerRoles,
-  faq: faqs,
   flash: flashes,
   gift: gifts,
   media: null,
@@ -76,6 +75,9 @@ const ROW_TABLES: Record<string, Table | null> = {
   wallet: null,
   withdraw: withdraws,
 };
+
+// A resource definition's table is found by its name.
+for (const r of RESOURCES) ROW_TABLES[r.name] ??= tableOfResource(r);
 
 /** Change keys built in code rather than written as a literal in the audit call. */
 const COMPUTED_KEYS: Record<string, string[]> = {

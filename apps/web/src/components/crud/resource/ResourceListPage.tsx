@@ -5,7 +5,7 @@ import { formatNumber } from '../../../app/format';
 import { ListPage, type ListColumn, type ListFilter } from '../ListPage';
 import { SortButton } from '../SortButton';
 import { bulkDelete, standardBulk } from '../bulk';
-import { dateColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
+import { dateColumn, ltrColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
 import { screenTexts } from './fieldInputs';
 
 type Row = { id: number } & Record<string, any>;
@@ -33,6 +33,8 @@ function columnOf(name: string, f: FieldDef): ListColumn<Row> {
     case 'date':
     case 'dateTime':
       return dateColumn<Row>(name, f.label);
+    case 'text':
+      return f.format ? ltrColumn<Row>(name, f.label, f.sort ? { sortKey: name } : {}) : base;
     default:
       return base;
   }

@@ -42,7 +42,7 @@ const referenceSelect = (field: FieldDef & { resource: string }, multiple: boole
 export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   text: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'text' }>;
-    if (f.format === 'color') return item(p, <ColorPicker />);
+    if (f.format === 'color') return item(p, <ColorPicker label={f.label} alpha={false} />);
     return item(p, <Input maxLength={f.max} {...(f.format ? { dir: 'ltr' } : {})} />);
   },
   longText: (p) => item(p, <Input.TextArea rows={4} maxLength={(p.field as { max: number }).max} showCount />),
