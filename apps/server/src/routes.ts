@@ -1,6 +1,6 @@
 import { RESOURCES } from '@pishkhan/common/resources/index';
 import type { RouteModule } from './lib/app-types';
-import { resourceRoutes, type ResourceServerOptions } from './lib/resource-routes';
+import { resourceRoutes, type ResourceOptions } from './lib/resource-routes';
 import { tableOfResource } from './lib/resource-tables';
 import { productCommentRoutes } from './modules/catalog/comments/product-comment.routes';
 import { giftRoutes } from './modules/catalog/gifts/gift.routes';
@@ -19,14 +19,14 @@ import { adminRoutes } from './modules/people/admins/admin.routes';
 import { authRoutes } from './modules/people/auth/auth.routes';
 import { permissionRoutes, roleRoutes } from './modules/people/roles/role.routes';
 import { cityRoutes } from './modules/shipping/cities/city.routes';
-import { provinceRoutes } from './modules/shipping/provinces/province.routes';
+import { provinceOptions } from './modules/shipping/provinces/province.routes';
 import { shippingMethodRoutes } from './modules/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
 import { notificationRoutes } from './modules/system/notifications/notification.routes';
 import { settingRoutes } from './modules/system/settings/setting.routes';
 import { uploadRoutes } from './modules/system/uploads/upload.routes';
 import { addressRoutes } from './modules/people/addresses/address.routes';
-import { customerRoleRoutes } from './modules/people/customer-roles/customer-role.routes';
+import { customerRoleOptions } from './modules/people/customer-roles/customer-role.routes';
 import { customerRoutes } from './modules/people/customers/customer.routes';
 import { sellerRoutes } from './modules/people/sellers/seller.routes';
 import { couponRoutes } from './modules/sales/coupons/coupon.routes';
@@ -42,7 +42,7 @@ import { shopRoutes } from './modules/shop/shop.routes';
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
  * by resource name; most need nothing.
  */
-const RESOURCE_OPTIONS: Record<string, Omit<ResourceServerOptions, 'table'>> = {};
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -60,7 +60,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   specificationRoutes,
   sizeChartTypeRoutes,
   sizeChartRoutes,
-  provinceRoutes,
   cityRoutes,
   shippingMethodRoutes,
   productRoutes,
@@ -72,7 +71,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   productCommentRoutes,
   customerRoutes,
   addressRoutes,
-  customerRoleRoutes,
   sellerRoutes,
   walletRoutes,
   transactionRoutes,

@@ -56,7 +56,7 @@ function build(): PermissionGroup[] {
     label: permissionGroupLabels[g.key] ?? g.key,
     permissions: [
       ...g.resources.flatMap((r) =>
-        VERBS.map((v) => ({ name: `${v}_${r}`, label: `${verbLabels[v]} ${resourcePermissionLabels[r] ?? resourceLabels[r] ?? r}` })),
+        VERBS.map((v) => ({ name: `${v}_${r}`, label: `${verbLabels[v]} ${resourceLabels[r] ?? resourcePermissionLabels[r] ?? r}` })),
       ),
       ...g.actions.map((a) => ({ name: a, label: actionLabels[a] ?? a })),
     ],

@@ -1,5 +1,5 @@
 import { count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
@@ -24,6 +24,9 @@ import { uniqueSlug } from './slug';
 type Row = Record<string, any>;
 export type ResourceTable = PgTable & { id: AnyColumn };
 
+/** What a resource adds to its definition on the server, beyond its table; most need nothing. */
+export type ResourceOptions = Omit<ResourceServerOptions, 'table'>;
+
 /** What a resource adds to its definition on the server: its table and, when needed, its rules. */
 export interface ResourceServerOptions {
   table: ResourceTable;
@@ -35,6 +38,8 @@ export interface ResourceServerOptions {
   afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
   /** Extra routes under the same path. */
   extra?: (app: App, ctx: Ctx) => void;
+  /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
+  counts?: Record<string, PgColumn>;
 }
 
 /** The table of the resource a reference names. */
@@ -100,10 +105,18 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     const ids = [...new Set(images.flatMap((n) => rows.map((r) => r[col(n).key]).filter((x): x is number => typeof x === 'number')))];
     const found = ids.length ? await db.select({ id: media.id, path: media.path }).from(media).where(inArray(media.id, ids)) : [];
     const urls = new Map(found.map((m) => [m.id, { id: m.id, url: `/uploads/${m.path}` }]));
+    const rowIds = rows.map((r) => r.id as number);
+    const counted = await Promise.all(
+      Object.entries(o.counts ?? {}).map(async ([name, c]) => {
+        const found = rowIds.length ? await db.select({ id: c, n: count() }).from(c.table).where(inArray(c, rowIds)).groupBy(c) : [];
+        return [name, new Map(found.map((x) => [x.id as number, x.n]))] as const;
+      }),
+    );
     return rows.map((r) => ({
       id: r.id,
       ...Object.fromEntries(fields.map(([name]) => [name, r[col(name).key]])),
       ...Object.fromEntries(images.map((n) => [n.slice(0, -3), urls.get(r[col(n).key]) ?? null])),
+      ...Object.fromEntries(counted.map(([name, by]) => [name, by.get(r.id) ?? 0])),
       ...(timestamps ? { created_at: r[col('created_at').key], updated_at: r[col('updated_at').key] } : {}),
     }));
   };

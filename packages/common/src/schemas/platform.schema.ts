@@ -70,12 +70,6 @@ export const brandCreate = z.strictObject({
   logo_id: id(L.brand.logo_id).nullable().optional(),
 });
 
-export const provinceCreate = z.strictObject({
-  name: text(L.province.name, { max: 100 }),
-  status: bool(L.province.status).optional(),
-  sort_order: int(L.province.sort_order, { min: 0, max: 10000 }).optional(),
-});
-
 export const cityCreate = z.strictObject({
   province_id: id(L.city.province_id),
   name: text(L.city.name, { max: 100 }),

@@ -27,7 +27,6 @@ export const entityLabels: Record<string, string> = {
   role: 'نقش',
   setting: 'تنظیمات',
   brand: 'برند',
-  province: 'استان',
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',

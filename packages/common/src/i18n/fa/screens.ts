@@ -68,6 +68,7 @@ export const brandsText = {
 } as const;
 
 export const provincesText = {
+  one: 'استان',
   title: 'استان‌ها',
   create: 'افزودن استان',
   edit: 'ویرایش استان',

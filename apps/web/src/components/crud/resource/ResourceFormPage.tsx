@@ -1,4 +1,4 @@
-import { defaultValueOf, fieldEntries, isInputField, permissionOf, type ResourceDef } from '@pishkhan/common/resource';
+import { defaultValueOf, fieldEntries, isInputField, permissionOf, type FieldKind, type ResourceDef } from '@pishkhan/common/resource';
 import type { ReactNode } from 'react';
 import { FormPage, type FormContext } from '../FormPage';
 import { FIELD_INPUTS, screenTexts } from './fieldInputs';
@@ -15,6 +15,8 @@ export interface ResourceFormPageProps {
   /** A field drawn by the page itself instead of its kind's input. */
   custom?: Record<string, (ctx: FormContext<Row>) => ReactNode>;
 }
+
+const EMPTIES_TO_NULL = new Set<FieldKind>(['text', 'longText', 'richText', 'slug', 'date', 'dateTime', 'image', 'reference']);
 
 /** A picture `logo_id` is edited as `{ id, url }` (the upload box) and sent as its id. */
 const imageFields = (def: ResourceDef<any>) => fieldEntries(def).filter(([n, f]) => f.kind === 'image' && n.endsWith('_id')).map(([n]) => n);
@@ -45,7 +47,12 @@ export default function ResourceFormPage({ def, layout, custom = {} }: ResourceF
       title={{ create: t.create, edit: t.edit }}
       initialValues={initialValues}
       toForm={(r) => ({ ...Object.fromEntries([...fields.keys()].map((n) => [n, r[n]])), ...Object.fromEntries(images.map((n) => [n, r[n.slice(0, -3)] ?? null])) })}
-      toBody={(v) => ({ ...v, ...Object.fromEntries(images.filter((n) => n in v).map((n) => [n, (v[n] as { id?: number } | null)?.id ?? null])) })}
+      toBody={(v) => ({
+        ...v,
+        // An optional field left empty is sent as null (cleared), never dropped.
+        ...Object.fromEntries([...fields].filter(([n, f]) => !f.required && EMPTIES_TO_NULL.has(f.kind) && n in v && (v[n] === undefined || (typeof v[n] === 'string' && !(v[n] as string).trim()))).map(([n]) => [n, null])),
+        ...Object.fromEntries(images.filter((n) => n in v).map((n) => [n, (v[n] as { id?: number } | null)?.id ?? null])),
+      })}
       rowName={(r) => String(r[def.rowName] ?? r.id)}
     >
       {(ctx) =>
