@@ -1,5 +1,4 @@
 import { actionLabels, permissionGroupLabels, resourceLabels, verbLabels } from './i18n/fa/permissions';
-import { resourcePermissionLabels } from './resources/index';
 
 /**
  * The permission catalogue. Names keep the seed spec's spelling (`read_post-category`,
@@ -56,7 +55,7 @@ function build(): PermissionGroup[] {
     label: permissionGroupLabels[g.key] ?? g.key,
     permissions: [
       ...g.resources.flatMap((r) =>
-        VERBS.map((v) => ({ name: `${v}_${r}`, label: `${verbLabels[v]} ${resourceLabels[r] ?? resourcePermissionLabels[r] ?? r}` })),
+        VERBS.map((v) => ({ name: `${v}_${r}`, label: `${verbLabels[v]} ${resourceLabels[r] ?? r}` })),
       ),
       ...g.actions.map((a) => ({ name: a, label: actionLabels[a] ?? a })),
     ],

@@ -1,4 +1,5 @@
-import { RESOURCES } from '@pishkhan/common/resources/index';
+import { MENU } from '@pishkhan/common/menu';
+import type { ResourceDef } from '@pishkhan/common/resource';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { NotFoundPage, RouteErrorPage } from './pages/StatusPages';
@@ -22,8 +23,18 @@ const routesOf = (bare: boolean): RouteObject[] =>
 
 export const featureRoutes = routesOf(false);
 const bareRoutes = routesOf(true);
-/** A resource of the registry with no routes file of its own: the kit's list and form at its menu path. */
-const definitionRoutes = RESOURCES.filter((def) => !featureRoutes.some((r) => r.path === def.web.replace(/^\//, ''))).flatMap((def) => resourceRoutes(def));
+/**
+ * A menu item with no routes file of its own whose permission names a resource definition
+ * (`read_faq` → resources/faq.resource.ts): the kit's list and form at its path, the definition
+ * loaded with the screen.
+ */
+const definitions = import.meta.glob<Record<string, ResourceDef<any>>>('../../../../packages/common/src/resources/*.resource.ts');
+const definitionRoutes = MENU.flatMap((g) => g.items).flatMap((item) => {
+  const file = `../../../../packages/common/src/resources/${item.permission.replace(/^read_/, '')}.resource.ts`;
+  const load = definitions[file];
+  if (!load || featureRoutes.some((r) => `/admin/${r.path}` === item.path)) return [];
+  return resourceRoutes(item.key, () => load().then((m) => Object.values(m)[0]!));
+});
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 

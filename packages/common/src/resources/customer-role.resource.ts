@@ -1,8 +1,8 @@
-import { peopleEntityLabels, peopleLabels } from '../i18n/fa/people-labels';
-import { customerRoleText as t } from '../i18n/fa/people-screens';
+import { resourceNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
-const L = peopleLabels.customerRole;
+const t = resourceNames.customer_role;
+const L = t.labels;
 
 /** Customer roles: groups with their own shipping prices and early access (feature customer_roles, permissions of customers). */
 export const customerRoleResource = defineResource({
@@ -11,7 +11,7 @@ export const customerRoleResource = defineResource({
   api: '/api/admin/customer-roles',
   web: '/customer_roles',
   feature: 'customer_roles',
-  texts: { one: peopleEntityLabels.customer_role!, many: t.title, searchPlaceholder: t.searchPlaceholder },
+  texts: { one: t.one, many: t.many, searchPlaceholder: t.search },
   fields: {
     name: { kind: 'text', label: L.name, required: true, min: 2, max: 100, unique: true, search: true, sort: true },
     description: { kind: 'longText', label: L.description, max: 1000 },

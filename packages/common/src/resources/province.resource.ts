@@ -1,8 +1,9 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { provincesText as t } from '../i18n/fa/screens';
+import { resourceNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.province;
+const t = resourceNames.province;
 
 /** Provinces (permissions of areas, shared with cities); a province with cities is not deleted. */
 export const provinceResource = defineResource({
@@ -11,7 +12,7 @@ export const provinceResource = defineResource({
   api: '/api/admin/provinces',
   web: '/provinces',
   tag: 'areas',
-  texts: { one: t.one, many: t.title, searchPlaceholder: t.searchPlaceholder },
+  texts: { one: t.one, many: t.many, searchPlaceholder: t.search },
   fields: {
     name: { kind: 'text', label: L.name, required: true, max: 100, unique: true, search: true, sort: true },
     sort_order: { kind: 'integer', label: L.sort_order, min: 0, max: 10000, sort: true, default: 0 },

@@ -1,15 +1,16 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { unitsText as t } from '../i18n/fa/screens';
+import { resourceNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.unit;
+const t = resourceNames.unit;
 
 /** Units of measure a product is sold in (kilogram, metre, piece). */
 export const unitResource = defineResource({
   name: 'unit',
   api: '/api/admin/units',
   web: '/unit',
-  texts: { one: t.one, many: t.title, searchPlaceholder: t.searchPlaceholder },
+  texts: { one: t.one, many: t.many, searchPlaceholder: t.search },
   fields: {
     name: { kind: 'text', label: L.name, required: true, max: 100, unique: true, search: true, sort: true },
     symbol: { kind: 'text', label: L.symbol, required: true, max: 20, search: true, sort: true },

@@ -3,7 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
-import { resourceFieldLabels } from '../../resources/index';
+import { contentAuditLabels } from './content-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
 import { genderLabels, peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from './people-labels';
@@ -17,10 +17,12 @@ import { saleStatusLabels, shopLabels } from './shop-labels';
  * stored columns the contracts do not name (bookkeeping, derived totals, snapshots).
  */
 export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
-  ...resourceFieldLabels,
   admin: { ...labels.admin, is_super: 'مدیر کل', last_login_at: 'آخرین ورود', password_hash: 'رمز عبور', password_changed_at: 'زمان تغییر رمز عبور', session_version: 'نسخه‌ی نشست‌ها' },
   role: { ...labels.role, is_super: 'نقش مدیر کل' },
+  color: labels.color,
+  unit: labels.unit,
   brand: { ...labels.brand, position: 'ترتیب' },
+  province: labels.province,
   city: labels.city,
   category: { ...catalogLabels.category, lft: 'ترتیب درخت', rgt: 'ترتیب درخت' },
   attribute: catalogLabels.attribute,
@@ -94,6 +96,8 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   shipping_method: { ...shippingLabels.method, order: 'ترتیب' },
   shipping_excel: { ...shippingExcelLabels, imported: 'ردیف‌های درون‌ریزی‌شده', matched: 'ردیف‌های جفت‌شده', admin_id: 'درون‌ریزی‌کننده' },
   media: { path: 'مسیر فایل', original_name: 'نام اصلی فایل', mime: 'نوع فایل', size: 'حجم', width: 'عرض', height: 'ارتفاع' },
+  customer_role: peopleLabels.customerRole,
+  ...contentAuditLabels,
 };
 
 /** Field names that mean the same in every entity. */

@@ -8,7 +8,8 @@ import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntit
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
-import { resourceEntityLabels } from '../../resources/index';
+import { contentEntityLabels } from './content-labels';
+import { resourceNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -22,11 +23,13 @@ export const labels = {
 } as const;
 
 export const entityLabels: Record<string, string> = {
-  ...resourceEntityLabels,
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
+  color: resourceNames.color.one,
+  unit: resourceNames.unit.one,
   brand: 'برند',
+  province: resourceNames.province.one,
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',
@@ -43,6 +46,7 @@ export const entityLabels: Record<string, string> = {
   ...flashEntityLabels,
   ...shippingExcelEntityLabels,
   ...shopEntityLabels,
+  ...contentEntityLabels,
   ...orderEntityLabels,
 };
 

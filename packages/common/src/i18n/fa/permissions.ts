@@ -8,8 +8,10 @@ export const verbLabels = {
 
 export const resourceLabels: Record<string, string> = {
   area: 'استان‌ها و شهرها',
+  color: 'رنگ‌ها',
   size_chart: 'سایزچارت‌ها',
   brand: 'برندها',
+  unit: 'واحدها',
   product: 'محصولات',
   category: 'دسته‌بندی‌ها',
   product_set: 'ست‌های محصول',
@@ -24,6 +26,7 @@ export const resourceLabels: Record<string, string> = {
   advertise: 'بنرها',
   page: 'صفحه‌ها',
   instagram: 'اینستاگرام',
+  faq: 'پرسش‌های متداول',
   productComment: 'دیدگاه‌های محصول',
   comment: 'دیدگاه‌های نوشته',
   contact: 'پیام‌های تماس',

@@ -1,7 +1,8 @@
 import { defaultValueOf, fieldEntries, isInputField, permissionOf, type FieldKind, type ResourceDef } from '@pishkhan/common/resource';
 import type { ReactNode } from 'react';
 import { FormPage, type FormContext } from '../FormPage';
-import { FIELD_INPUTS, screenTexts } from './fieldInputs';
+import { FIELD_INPUTS } from './fieldInputs';
+import { screenTexts } from './texts';
 
 type Row = { id: number } & Record<string, any>;
 

@@ -1,14 +1,17 @@
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { fieldEntries, permissionOf, positionField, sortPathOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import type { SortButtonProps } from '../SortButton';
 import { formatNumber } from '../../../app/format';
 import { ListPage, type ListColumn, type ListFilter } from '../ListPage';
-import { SortButton } from '../SortButton';
 import { bulkDelete, standardBulk } from '../bulk';
 import { dateColumn, ltrColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
-import { screenTexts } from './fieldInputs';
+import { screenTexts } from './texts';
 
 type Row = { id: number } & Record<string, any>;
+
+// The sort dialog (drag and drop) loads only for resources with a manual order.
+const SortButton = lazy(() => import('../SortButton').then((m) => ({ default: m.SortButton as (p: SortButtonProps<Row>) => ReactNode })));
 
 export interface ResourceListPageProps {
   def: ResourceDef<any>;
@@ -87,11 +90,13 @@ export default function ResourceListPage({ def, columns }: ResourceListPageProps
       {...(position
         ? {
             headerExtra: (
-              <SortButton<Row> apiPath={def.api} orderPath={sortPathOf(def)} method="post" permission={`update_${perm}`} text={t.sort} title={rowName} renderItem={(r) => (
+              <Suspense fallback={null}>
+              <SortButton apiPath={def.api} orderPath={sortPathOf(def)} method="post" permission={`update_${perm}`} text={t.sort} title={rowName} renderItem={(r) => (
                 <span>
                   {rowName(r)} {hasStatus && !r.status ? <StatusTag value={false} /> : null}
                 </span>
               )} />
+              </Suspense>
             ),
           }
         : {})}

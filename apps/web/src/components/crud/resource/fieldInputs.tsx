@@ -1,19 +1,33 @@
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
-import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
-import type { FieldDef, FieldKind, ResourceDef } from '@pishkhan/common/resource';
+import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
 import { resourceNamed } from '@pishkhan/common/resources/index';
-import { Form, Input, Radio, Select } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { ResourceSelect } from '../ResourceSelect';
+import { Form, Input, Radio, Select, Skeleton } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
-import { ImageUpload } from '../../inputs/ImageUpload';
-import { isoDateItemProps, isoInstantItemProps, JalaliDatePicker } from '../../inputs/jalali';
-import { ColorPicker } from '../../inputs/ColorPicker';
+// The picker itself loads its calendar lazily; the value converters are light.
+import { isoDateItemProps, isoInstantItemProps, JalaliDatePicker } from '../../inputs/jalali/pickers';
 
-const RichTextEditor = lazy(() => import('../../../features/catalog/products/RichTextEditor').then((m) => ({ default: m.RichTextEditor })));
+/**
+ * The heavier inputs load with the first form that has such a field, so a simple form stays light.
+ * The wrapper passes the form item's value and onChange through.
+ */
+function lazyInput<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  return function LazyInput(props: P) {
+    return (
+      <Suspense fallback={<Skeleton.Input active block />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+const RichTextEditor = lazyInput(() => import('../../../features/catalog/products/RichTextEditor').then((m) => m.RichTextEditor));
+const ImageUpload = lazyInput(() => import('../../inputs/ImageUpload').then((m) => m.ImageUpload as ComponentType<{ label?: string }>));
+const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) => m.ColorPicker as ComponentType<{ label?: string; alpha?: boolean }>));
+const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
 
 /** What an input of a field kind is given: the field's name and its definition. */
 export interface FieldInputProps {
@@ -32,7 +46,7 @@ const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object 
 const referenceSelect = (field: FieldDef & { resource: string }, multiple: boolean) => {
   const target = resourceNamed(field.resource);
   if (!target) throw new Error(`no resource ${field.resource}`);
-  return <ResourceSelect<{ id: number }> apiPath={target.api} optionLabel={(r) => String((r as Record<string, unknown>)[target.rowName] ?? r.id)} {...(multiple ? { mode: 'multiple' as const } : {})} />;
+  return <ResourceSelect apiPath={target.api} optionLabel={(r) => String((r as Record<string, unknown>)[target.rowName] ?? r.id)} {...(multiple ? { mode: 'multiple' as const } : {})} />;
 };
 
 /**
@@ -46,13 +60,7 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
     return item(p, <Input maxLength={f.max} {...(f.format ? { dir: 'ltr' } : {})} />);
   },
   longText: (p) => item(p, <Input.TextArea rows={4} maxLength={(p.field as { max: number }).max} showCount />),
-  richText: (p) =>
-    item(
-      p,
-      <Suspense fallback={<Input.TextArea rows={6} disabled />}>
-        <RichTextEditor />
-      </Suspense>,
-    ),
+  richText: (p) => item(p, <RichTextEditor />),
   slug: (p) => item(p, <Input maxLength={(p.field as { max: number }).max} dir="auto" />),
   integer: (p) => item(p, <NumberInput min={(p.field as { min?: number }).min ?? 0} {...((p.field as { max?: number }).max !== undefined ? { max: (p.field as { max: number }).max } : {})} />),
   money: (p) => item(p, <PriceInput />),
@@ -70,12 +78,3 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
     return item(p, options.length <= 4 ? <Radio.Group options={options} /> : <Select options={options} placeholder={t.select} />);
   },
 };
-
-/** The Persian texts of a resource's screens, from its name. */
-export const screenTexts = (def: ResourceDef<any>) => ({
-  title: def.texts.many,
-  create: kit.create(def.texts.one),
-  edit: kit.edit(def.texts.one),
-  search: def.texts.searchPlaceholder ?? kit.search(def.texts.many),
-  sort: { sort: kit.sort, sortTitle: kit.sortTitle(def.texts.many), sortHelp: kit.sortHelp, saveOrder: kit.saveOrder, sortSaved: kit.sortSaved(def.texts.many) },
-});

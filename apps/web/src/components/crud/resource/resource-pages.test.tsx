@@ -16,7 +16,7 @@ describe('the resource pages read a definition', () => {
       'GET /api/admin/faqs': () => listResponse([faq(1, 'ارسال چقدر طول می‌کشد؟'), faq(2, 'مرجوعی دارید؟', false)]),
       'POST /api/admin/faqs/sort': () => json(200, { data: { changed: 2 } }),
     });
-    renderWithSession(resourceRoutes(faqResource), '/admin/faqs', homeFixture({ permissions: all('faq') }));
+    renderWithSession(resourceRoutes('faqs', async () => faqResource), '/admin/faqs', homeFixture({ permissions: all('faq') }));
     expect(await screen.findByText('ارسال چقدر طول می‌کشد؟', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'پرسش‌های متداول' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'جستجوی پرسش‌های متداول');
@@ -25,6 +25,8 @@ describe('the resource pages read a definition', () => {
     expect(screen.queryByRole('columnheader', { name: 'پاسخ' })).toBeNull(); // a long text stays out of the list
     expect(screen.getByRole('combobox', { name: 'وضعیت' })).toBeInTheDocument();
 
+    // The sort dialog's button loads with its chunk.
+    await waitFor(() => expect(document.querySelector('.pk-page-header-extra .anticon-ordered-list')).not.toBeNull(), { timeout: 30_000 });
     fireEvent.click(screen.getByRole('button', { name: /مرتب‌سازی/ }));
     expect(await screen.findByText('ترتیب پرسش‌های متداول', undefined, { timeout: 10_000 })).toBeInTheDocument();
     // The dialog's rows, beside the list's.
@@ -35,7 +37,7 @@ describe('the resource pages read a definition', () => {
 
   it('creates an FAQ: the rules come from the definition, the status starts on, the body holds the defined fields', async () => {
     const fetch = mockFetch({ 'POST /api/admin/faqs': ({ body }) => json(201, { data: { ...faq(9, ''), ...(body as object) } }), 'GET /api/admin/faqs': () => listResponse([]) });
-    renderWithSession(resourceRoutes(faqResource), '/admin/faqs/create', homeFixture({ permissions: all('faq') }));
+    renderWithSession(resourceRoutes('faqs', async () => faqResource), '/admin/faqs/create', homeFixture({ permissions: all('faq') }));
     expect(await screen.findByRole('heading', { name: 'افزودن پرسش متداول' }, { timeout: 15_000 })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
     expect(await screen.findByText('پرسش الزامی است', undefined, { timeout: 10_000 })).toBeInTheDocument();
@@ -51,7 +53,7 @@ describe('the resource pages read a definition', () => {
   it('edits a unit with its layout: side-by-side name and symbol, the precision choices by their Persian labels, limits from the definition', async () => {
     const unit = { id: 4, name: 'کیلوگرم', symbol: 'kg', precision: '0.01', status: true, created_at: '2025-03-21T08:00:00Z', updated_at: '2025-03-21T08:00:00Z' };
     const fetch = mockFetch({ 'GET /api/admin/units/4': () => ({ data: unit }), 'PATCH /api/admin/units/4': ({ body }) => ({ data: { ...unit, ...(body as object) } }), 'GET /api/admin/units': () => listResponse([unit]) });
-    renderWithSession(resourceRoutes(unitResource, { layout: [['name', 'symbol'], 'precision', 'status'] }), '/admin/unit/edit/4', homeFixture({ permissions: all('unit') }));
+    renderWithSession(resourceRoutes('units', async () => unitResource, { layout: [['name', 'symbol'], 'precision', 'status'] }), '/admin/unit/edit/4', homeFixture({ permissions: all('unit') }));
     const name = await screen.findByLabelText('نام واحد', undefined, { timeout: 15_000 });
     expect(name).toHaveValue('کیلوگرم');
     expect(name.closest('.pk-form-grid')).toContainElement(screen.getByLabelText('نماد'));

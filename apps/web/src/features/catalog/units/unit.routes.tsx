@@ -1,4 +1,5 @@
-import { unitResource } from '@pishkhan/common/resources/unit.resource';
 import { resourceRoutes } from '../../../app/routing';
 
-export const unitRoutes = resourceRoutes(unitResource, { layout: [['name', 'symbol'], 'precision', 'status'] });
+export const unitRoutes = resourceRoutes('units', () => import('@pishkhan/common/resources/unit.resource').then((m) => m.unitResource), {
+  layout: [['name', 'symbol'], 'precision', 'status'],
+});

@@ -1,27 +1,7 @@
-import { customerRoleText as t } from '@pishkhan/common/i18n/fa/people-screens';
-import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { customerRoleResource } from '@pishkhan/common/resources/customer-role.resource';
-import { Link } from 'react-router';
-import { formatNumber } from '../../../app/format';
 import { resourceRoutes } from '../../../app/routing';
-import { useCan } from '../../../app/session';
-import { YesNoTag } from '../../../components/crud/columns';
-import type { CustomerRole } from './customer-role.api';
 
-/** The members of a role, linked to the customers list filtered by it. */
-function Members({ role }: { role: CustomerRole }) {
-  const can = useCan();
-  const n = role.customers_count;
-  return can('read_customer') && n > 0 ? <Link to={`/customers?role_id=${role.id}`}>{formatNumber(n)}</Link> : <>{formatNumber(n)}</>;
-}
-
-/** /admin/customer_roles — name, early access, members; delete refused (409) while customers hold it. */
-export const customerRoleRoutes = resourceRoutes(customerRoleResource, {
-  columns: [
-    'name',
-    { key: 'description', title: customerRoleResource.fields.description.label, dataIndex: 'description', render: (v: string | null) => (v ? <span className="pk-ellipsis" title={v}>{v}</span> : crudText.none) },
-    { key: 'see_unpublished', title: t.seeUnpublishedShort, dataIndex: 'see_unpublished', render: (v: boolean) => <YesNoTag value={v} /> },
-    { key: 'customers_count', title: t.customersCount, dataIndex: 'customers_count', render: (_: number, r) => <Members role={r as CustomerRole} /> },
-    'created_at',
-  ],
-});
+export const customerRoleRoutes = resourceRoutes(
+  'customer_roles',
+  () => import('@pishkhan/common/resources/customer-role.resource').then((m) => m.customerRoleResource),
+  () => import('./customer-role.screen'),
+);

@@ -1,25 +1,3 @@
-import { provincesText as t } from '@pishkhan/common/i18n/fa/screens';
-import { provinceResource } from '@pishkhan/common/resources/province.resource';
-import { Link } from 'react-router';
-import { faDigits } from '../../../app/format';
 import { resourceRoutes } from '../../../app/routing';
 
-/** /admin/provinces — each province with its cities' count, linked to the cities list filtered by it. */
-export const provinceRoutes = resourceRoutes(provinceResource, {
-  columns: [
-    'name',
-    {
-      key: 'cities_count',
-      title: t.citiesCount,
-      dataIndex: 'cities_count',
-      render: (n: number, r) => (
-        <Link to={`/cities?province_id=${r.id}`} aria-label={t.showCities}>
-          {faDigits(n)}
-        </Link>
-      ),
-    },
-    'sort_order',
-    'status',
-  ],
-  layout: [['name', 'sort_order'], 'status'],
-});
+export const provinceRoutes = resourceRoutes('provinces', () => import('@pishkhan/common/resources/province.resource').then((m) => m.provinceResource), () => import('./province.screen'));
