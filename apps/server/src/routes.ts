@@ -1,4 +1,7 @@
+import { RESOURCES } from '@pishkhan/common/resources/index';
 import type { RouteModule } from './lib/app-types';
+import { resourceRoutes, type ResourceOptions } from './lib/resource-routes';
+import { tableOfResource } from './lib/resource-tables';
 import { productCommentRoutes } from './modules/catalog/comments/product-comment.routes';
 import { giftRoutes } from './modules/catalog/gifts/gift.routes';
 import { recommendationRoutes } from './modules/catalog/recommendations/recommendation.routes';
@@ -6,26 +9,24 @@ import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
 import { brandRoutes } from './modules/catalog/brands/brand.routes';
 import { categoryRoutes } from './modules/catalog/categories/category.routes';
-import { colorRoutes } from './modules/catalog/colors/color.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
 import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
 import { sizeChartTypeRoutes } from './modules/catalog/size-chart-types/size-chart-type.routes';
 import { sizeChartRoutes } from './modules/catalog/size-charts/size-chart.routes';
 import { specificationRoutes } from './modules/catalog/specifications/specification.routes';
-import { unitRoutes } from './modules/catalog/units/unit.routes';
 import { adminRoutes } from './modules/people/admins/admin.routes';
 import { authRoutes } from './modules/people/auth/auth.routes';
 import { permissionRoutes, roleRoutes } from './modules/people/roles/role.routes';
 import { cityRoutes } from './modules/shipping/cities/city.routes';
-import { provinceRoutes } from './modules/shipping/provinces/province.routes';
+import { provinceOptions } from './modules/shipping/provinces/province.routes';
 import { shippingMethodRoutes } from './modules/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
 import { notificationRoutes } from './modules/system/notifications/notification.routes';
 import { settingRoutes } from './modules/system/settings/setting.routes';
 import { uploadRoutes } from './modules/system/uploads/upload.routes';
 import { addressRoutes } from './modules/people/addresses/address.routes';
-import { customerRoleRoutes } from './modules/people/customer-roles/customer-role.routes';
+import { customerRoleOptions } from './modules/people/customer-roles/customer-role.routes';
 import { customerRoutes } from './modules/people/customers/customer.routes';
 import { sellerRoutes } from './modules/people/sellers/seller.routes';
 import { couponRoutes } from './modules/sales/coupons/coupon.routes';
@@ -39,7 +40,13 @@ import { shopRoutes } from './modules/shop/shop.routes';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
-/** Every route module, registered by buildApp. */
+/**
+ * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
+ * by resource name; most need nothing.
+ */
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions };
+
+/** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   notificationRoutes,
@@ -49,15 +56,12 @@ export const ROUTE_MODULES: RouteModule[] = [
   roleRoutes,
   permissionRoutes,
   adminRoutes,
-  colorRoutes,
-  unitRoutes,
   brandRoutes,
   categoryRoutes,
   attributeRoutes,
   specificationRoutes,
   sizeChartTypeRoutes,
   sizeChartRoutes,
-  provinceRoutes,
   cityRoutes,
   shippingMethodRoutes,
   productRoutes,
@@ -69,7 +73,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   productCommentRoutes,
   customerRoutes,
   addressRoutes,
-  customerRoleRoutes,
   sellerRoutes,
   walletRoutes,
   transactionRoutes,
@@ -81,4 +84,5 @@ export const ROUTE_MODULES: RouteModule[] = [
   shopRoutes,
   orderReportRoutes,
   dashboardRoutes,
+  ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -41,13 +41,16 @@ export interface TextField extends FieldBase {
   kind: 'text';
   min?: number;
   max: number;
-  /** A catalogue pattern the value must match. */
-  format?: 'email' | 'mobile' | 'url' | 'latin' | 'color';
+  /** A catalogue pattern the value must match (`color`: `#rgb`/`#rrggbb`/`#rrggbbaa`). */
+  format?: 'email' | 'mobile' | 'color';
   /** Unique among rows (after fa_norm); a duplicate answers 409 on this field. */
   unique?: boolean;
+  /** A new row's value in the form. */
+  default?: string;
 }
 export interface LongTextField extends FieldBase {
   kind: 'longText';
+  min?: number;
   max: number;
 }
 export interface RichTextField extends FieldBase {
@@ -86,12 +89,12 @@ export interface StatusField extends FieldBase {
 /** Manual order: new rows go last; the resource gets `POST <path>/sort` with every id (in a group, when `groupBy` is set). */
 export interface PositionField extends FieldBase {
   kind: 'position';
-  /** Positions count within rows of the same value of this field (e.g. a slider group). */
-  groupBy?: string;
 }
+/** `date`: a Jalali day stored as `YYYY-MM-DD`; `dateTime`: an instant (ISO, stored timestamptz). */
 export interface DateField extends FieldBase {
   kind: 'date' | 'dateTime';
 }
+/** An uploaded picture: the field holds the media id (`logo_id`). */
 export interface ImageField extends FieldBase {
   kind: 'image';
   /** Recommended size shown to the admin. */
@@ -102,6 +105,7 @@ export interface ReferenceField extends FieldBase {
   /** The resource name it points to (its definition's `name`). */
   resource: string;
 }
+/** Several rows of another resource, stored as an integer array column. */
 export interface ReferencesField extends FieldBase {
   kind: 'references';
   resource: string;
@@ -150,6 +154,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   permission?: string;
   /** Admin API path, `/api/admin/<plural-kebab>`. */
   api: string;
+  /** SQL table name; default the API path's last segment in snake_case. */
+  table?: string;
   /** Web path under /admin, exactly as the menu spells it (`/unit`, `/post-categories`). */
   web: string;
   /** OpenAPI tag; default the API path's last segment. */
@@ -157,8 +163,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   feature?: FeatureKey;
   texts: ResourceTexts;
   fields: F;
-  /** Default list order, e.g. `-created_at` or `position`. */
-  defaultSort: string;
+  /** Default list order, e.g. `-created_at` or `position`; default `position` with a position field, else `-created_at`. */
+  defaultSort?: string;
   /** What names a row to a person (title of the edit page, delete confirmation). */
   rowName: keyof F & string;
   /** The row also carries created_at / updated_at (default true). */
@@ -187,7 +193,12 @@ type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'rich
               ? V
               : never;
 
-type Nullable<D extends FieldDef, T> = D extends { required: true } ? T : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'integer' | 'money' | 'enum' } ? T : T | null;
+/** Fields that always hold a value (a column default covers an omitted one). */
+type Nullable<D extends FieldDef, T> = D extends { required: true }
+  ? T
+  : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'integer' | 'money' | 'enum' | 'slug' }
+    ? T
+    : T | null;
 
 /** The row as the API presents it. */
 export type RowOf<R extends ResourceDef<any>> = { id: number; created_at: string; updated_at: string } & {
@@ -196,10 +207,25 @@ export type RowOf<R extends ResourceDef<any>> = { id: number; created_at: string
 
 /** What a form sends (create; update sends any part of it). */
 export type InputOf<R extends ResourceDef<any>> = {
-  -readonly [K in keyof R['fields'] as R['fields'][K] extends { readOnly: true } ? never : K]?: Nullable<R['fields'][K], ValueOf<R['fields'][K]>>;
+  -readonly [K in keyof R['fields'] as R['fields'][K] extends { readOnly: true } | { kind: 'position' } ? never : K]?: Nullable<R['fields'][K], ValueOf<R['fields'][K]>>;
 };
 
 /* ------------------------------------------------------------------ helpers */
+
+/** A field the client may send (not read-only; positions change only through the sort route). */
+export const isInputField = (f: FieldDef) => !f.readOnly && f.kind !== 'position';
+/** The SQL table of a resource. */
+export const tableOf = (r: ResourceDef<any>) => r.table ?? r.api.slice(r.api.lastIndexOf('/') + 1).replace(/-/g, '_');
+export const defaultSortOf = (r: ResourceDef<any>) => r.defaultSort ?? (positionField(r) ? positionField(r)![0] : '-created_at');
+/** The reorder route of a resource with a position field: `POST <api>/sort` with every id. */
+export const sortPathOf = (r: ResourceDef<any>) => `${r.api}/sort`;
+/** A field's default value for a new row's form (status and booleans on, numbers 0 unless set). */
+export function defaultValueOf(f: FieldDef): unknown {
+  if ('default' in f && f.default !== undefined) return f.default;
+  if (f.kind === 'status') return true;
+  if (f.kind === 'boolean') return false;
+  return undefined;
+}
 
 export const permissionOf = (r: ResourceDef<any>) => r.permission ?? r.name;
 export const fieldEntries = (r: ResourceDef<any>) => Object.entries(r.fields) as [string, FieldDef][];

@@ -1,43 +1,40 @@
+import { MENU } from '@pishkhan/common/menu';
+import type { ResourceDef } from '@pishkhan/common/resource';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { brandRoutes } from '../features/catalog/brands/brand.routes';
-import { attributeRoutes } from '../features/catalog/attributes/attribute.routes';
-import { categoryRoutes } from '../features/catalog/categories/category.routes';
-import { sizeChartTypeRoutes } from '../features/catalog/size-chart-types/size-chart-type.routes';
-import { sizeChartRoutes } from '../features/catalog/size-charts/size-chart.routes';
-import { specificationRoutes } from '../features/catalog/specifications/specification.routes';
-import { productCommentRoutes } from '../features/catalog/comments/comment.routes';
-import { giftRoutes } from '../features/catalog/gifts/gift.routes';
-import { recommendationRoutes } from '../features/catalog/recommendations/recommendation.routes';
-import { setRoutes } from '../features/catalog/sets/set.routes';
-import { colorRoutes } from '../features/catalog/colors/color.routes';
-import { productRoutes } from '../features/catalog/products/product.routes';
-import { stockRoutes } from '../features/stock/stock.routes';
-import { unitRoutes } from '../features/catalog/units/unit.routes';
-import { adminRoutes } from '../features/people/admins/admin.routes';
-import { profileRoutes } from '../features/people/profile/profile.routes';
-import { customerRoutes } from '../features/people/customers/customer.routes';
-import { customerRoleRoutes } from '../features/people/customer-roles/customer-role.routes';
-import { sellerRoutes } from '../features/people/sellers/seller.routes';
-import { transactionRoutes } from '../features/wallet/transactions/transaction.routes';
-import { withdrawRoutes } from '../features/wallet/withdraws/withdraw.routes';
-import { couponRoutes } from '../features/sales/coupons/coupon.routes';
-import { flashRoutes } from '../features/sales/flashes/flash.routes';
-import { orderRoutes } from '../features/sales/orders/order.routes';
-import { orderPrintRoutes } from '../features/sales/order-print/order-print.routes';
-import { shippingExcelRoutes } from '../features/sales/shipping-excels/shipping-excel.routes';
-import { shopRoutes } from '../features/shop/shop.routes';
-import { roleRoutes } from '../features/people/roles/role.routes';
-import { cityRoutes } from '../features/shipping/cities/city.routes';
-import { provinceRoutes } from '../features/shipping/provinces/province.routes';
-import { shippingMethodRoutes } from '../features/shipping/shipping-methods/shipping-method.routes';
-import { auditLogRoutes } from '../features/system/audit-logs/audit-log.routes';
-import { dashboardRoutes } from '../features/system/dashboard/dashboard.routes';
-import { orderReportRoutes } from '../features/reports/orders/order-report.routes';
-import { settingRoutes } from '../features/system/settings/setting.routes';
 import { NotFoundPage, RouteErrorPage } from './pages/StatusPages';
 import { RootRoute } from './RootRoute';
 import { SessionGate } from './SessionGate';
+import { resourceRoutes } from './routing';
+
+/**
+ * The screens come from the features folder: every `<x>.routes.tsx` under features/ exports its routes
+ * (arrays of routes); a module that exports `layout = 'bare'` shows its pages without the menu and
+ * header (the order print sheet). Each page stays a lazily loaded chunk.
+ */
+type RoutesModule = Record<string, unknown> & { layout?: 'bare' };
+const modules = import.meta.glob<RoutesModule>('../features/**/*.routes.tsx', { eager: true });
+const routesOf = (bare: boolean): RouteObject[] =>
+  Object.keys(modules)
+    .sort()
+    .map((k) => modules[k]!)
+    .filter((m) => (m.layout === 'bare') === bare)
+    .flatMap((m) => Object.values(m).filter((v): v is RouteObject[] => Array.isArray(v)).flat());
+
+export const featureRoutes = routesOf(false);
+const bareRoutes = routesOf(true);
+/**
+ * A menu item with no routes file of its own whose permission names a resource definition
+ * (`read_faq` → resources/faq.resource.ts): the kit's list and form at its path, the definition
+ * loaded with the screen.
+ */
+const definitions = import.meta.glob<Record<string, ResourceDef<any>>>('../../../../packages/common/src/resources/*.resource.ts');
+const definitionRoutes = MENU.flatMap((g) => g.items).flatMap((item) => {
+  const file = `../../../../packages/common/src/resources/${item.permission.replace(/^read_/, '')}.resource.ts`;
+  const load = definitions[file];
+  if (!load || featureRoutes.some((r) => `/admin/${r.path}` === item.path)) return [];
+  return resourceRoutes(item.key, () => load().then((m) => Object.values(m)[0]!));
+});
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 
@@ -49,45 +46,13 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage /> },
       // Signed-in pages without the layout (no menu, no header): the order print sheet.
-      { element: <SessionGate bare />, errorElement: <RouteErrorPage />, children: [...orderPrintRoutes] },
+      { element: <SessionGate bare />, errorElement: <RouteErrorPage />, children: bareRoutes },
       {
         element: <SessionGate />,
         errorElement: <RouteErrorPage />,
         children: [
-          ...dashboardRoutes,
-          ...profileRoutes,
-          ...provinceRoutes,
-          ...cityRoutes,
-          ...shippingMethodRoutes,
-          ...colorRoutes,
-          ...brandRoutes,
-          ...categoryRoutes,
-          ...attributeRoutes,
-          ...specificationRoutes,
-          ...sizeChartTypeRoutes,
-          ...sizeChartRoutes,
-          ...unitRoutes,
-          ...productRoutes,
-          ...stockRoutes,
-          ...adminRoutes,
-          ...roleRoutes,
-          ...settingRoutes,
-          ...auditLogRoutes,
-          ...giftRoutes,
-          ...setRoutes,
-          ...recommendationRoutes,
-          ...productCommentRoutes,
-          ...customerRoutes,
-          ...customerRoleRoutes,
-          ...sellerRoutes,
-          ...transactionRoutes,
-          ...withdrawRoutes,
-          ...couponRoutes,
-          ...flashRoutes,
-          ...orderRoutes,
-          ...shippingExcelRoutes,
-          ...shopRoutes,
-          ...orderReportRoutes,
+          ...featureRoutes,
+          ...definitionRoutes,
           // Menu items whose screens later issues build, and unknown paths: a Persian 404 in the layout.
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -141,16 +141,6 @@ export const addressCreate = z.strictObject({
 export const addressUpdate = addressCreate.partial();
 export type AddressCreate = z.infer<typeof addressCreate>;
 
-/* ---------------- customer roles ---------------- */
-
-export const customerRoleCreate = z.strictObject({
-  name: text(L.customerRole.name, { min: 2, max: 100 }),
-  description: optionalText(L.customerRole.description, { max: 1000 }),
-  see_unpublished: bool(L.customerRole.see_unpublished).optional(),
-});
-export const customerRoleUpdate = customerRoleCreate.partial();
-export type CustomerRoleCreate = z.infer<typeof customerRoleCreate>;
-
 /* ---------------- sellers ---------------- */
 
 export const sellerCreate = z.strictObject({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { labels as L } from '../i18n/fa/labels';
 import { extraValidation } from '../i18n/fa/validation';
 import { isPermission } from '../permissions';
-import { bool, hexColor, id, int, optionalEmail, optionalMobile, optionalText, text } from './fields';
+import { unitResource } from '../resources/unit.resource';
+import { bool, id, int, optionalEmail, optionalMobile, optionalText, text } from './fields';
 
 /** Contracts of the platform's resources: one schema per body, shared by the server and the forms. */
 
@@ -51,19 +52,8 @@ export const roleCreate = z.strictObject({
 });
 export const roleUpdate = roleCreate.partial();
 
-export const colorCreate = z.strictObject({
-  name: text(L.color.name, { max: 100 }),
-  code: hexColor(L.color.code),
-  status: bool(L.color.status).optional(),
-});
-
-export const UNIT_PRECISIONS = ['1', '0.1', '0.01'] as const;
-export const unitCreate = z.strictObject({
-  name: text(L.unit.name, { max: 100 }),
-  symbol: text(L.unit.symbol, { max: 20 }),
-  precision: z.enum(UNIT_PRECISIONS).meta({ title: L.unit.precision }).optional(),
-  status: bool(L.unit.status).optional(),
-});
+/** The unit precisions the server accepts: the unit definition's choices (units and colours are resource definitions, see resources/). */
+export const UNIT_PRECISIONS = unitResource.fields.precision.values;
 
 export const brandCreate = z.strictObject({
   name: text(L.brand.name, { max: 100 }),
@@ -78,12 +68,6 @@ export const brandCreate = z.strictObject({
   status: bool(L.brand.status).optional(),
   show_index: bool(L.brand.show_index).optional(),
   logo_id: id(L.brand.logo_id).nullable().optional(),
-});
-
-export const provinceCreate = z.strictObject({
-  name: text(L.province.name, { max: 100 }),
-  status: bool(L.province.status).optional(),
-  sort_order: int(L.province.sort_order, { min: 0, max: 10000 }).optional(),
 });
 
 export const cityCreate = z.strictObject({

@@ -24,8 +24,9 @@ export interface SortButtonText {
 export interface SortButtonProps<T extends { id: number }> {
   /** The list endpoint (read with `sort=position`, at most 100 rows). */
   apiPath: string;
-  /** `PUT { ids }` saves the order. */
+  /** `PUT { ids }` saves the order (`POST` with `method: 'post'`). */
   orderPath: string;
+  method?: 'put' | 'post';
   /** Shown only to admins holding it. */
   permission: string;
   text: SortButtonText;
@@ -37,7 +38,7 @@ export interface SortButtonProps<T extends { id: number }> {
 type Item<T> = TreeNode & { id: number; row: T };
 
 /** A list's «sort» button: drag the rows (one level) and save their order in one request. */
-export function SortButton<T extends { id: number }>({ apiPath, orderPath, permission, text: t, title, renderItem }: SortButtonProps<T>) {
+export function SortButton<T extends { id: number }>({ apiPath, orderPath, method = 'put', permission, text: t, title, renderItem }: SortButtonProps<T>) {
   const can = useCan();
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -65,7 +66,7 @@ export function SortButton<T extends { id: number }>({ apiPath, orderPath, permi
     setSaving(true);
     setError(null);
     try {
-      await api.put(orderPath, { ids: items.map((i) => i.id) });
+      await api[method](orderPath, { ids: items.map((i) => i.id) });
       message.success(t.sortSaved);
       await qc.invalidateQueries({ queryKey: [apiPath] });
       close();

@@ -3,6 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
+import { contentAuditLabels } from './content-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
 import { genderLabels, peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from './people-labels';
@@ -83,7 +84,6 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   mini_order: { ...shopLabels, customer_name: 'نام مشتری', customer_mobile: 'موبایل مشتری', voided_by: 'باطل‌کننده', idempotency_key: 'کلید تکرار', items_quantity: 'تعداد اقلام', lines_count: 'تعداد ردیف‌ها', sale_quantity: 'تعداد فروخته', return_quantity: 'تعداد مرجوعی', sales_amount: 'مبلغ فروش', returns_amount: 'مبلغ مرجوعی', request_hash: 'اثر انگشت درخواست' },
   customer: { ...peopleLabels.customer, password_hash: 'رمز عبور', last_login_at: 'آخرین ورود', customer_role_id: 'نقش مشتری', deactivated_at: 'زمان غیرفعال‌سازی' },
   address: { ...peopleLabels.address, customer_id: 'مشتری', is_default: 'نشانی پیش‌فرض' },
-  customer_role: peopleLabels.customerRole,
   seller: peopleLabels.seller,
   wallet: { ...peopleLabels.wallet, balance: 'موجودی کیف پول', gift_balance: 'اعتبار هدیه' },
   withdraw: { ...peopleLabels.withdraw, sheba: 'شماره شبا', card_number: 'شماره کارت', paid_at: 'زمان پرداخت', paid_by: 'پرداخت‌کننده', canceled_at: 'زمان لغو', transaction_id: 'تراکنش کیف پول', idempotency_key: 'کلید تکرار' },
@@ -96,6 +96,8 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   shipping_method: { ...shippingLabels.method, order: 'ترتیب' },
   shipping_excel: { ...shippingExcelLabels, imported: 'ردیف‌های درون‌ریزی‌شده', matched: 'ردیف‌های جفت‌شده', admin_id: 'درون‌ریزی‌کننده' },
   media: { path: 'مسیر فایل', original_name: 'نام اصلی فایل', mime: 'نوع فایل', size: 'حجم', width: 'عرض', height: 'ارتفاع' },
+  customer_role: peopleLabels.customerRole,
+  ...contentAuditLabels,
 };
 
 /** Field names that mean the same in every entity. */

@@ -8,6 +8,8 @@ import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntit
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
+import { contentEntityLabels } from './content-labels';
+import { resourceNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -24,10 +26,10 @@ export const entityLabels: Record<string, string> = {
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
-  color: 'رنگ',
-  unit: 'واحد',
+  color: resourceNames.color.one,
+  unit: resourceNames.unit.one,
   brand: 'برند',
-  province: 'استان',
+  province: resourceNames.province.one,
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',
@@ -44,6 +46,7 @@ export const entityLabels: Record<string, string> = {
   ...flashEntityLabels,
   ...shippingExcelEntityLabels,
   ...shopEntityLabels,
+  ...contentEntityLabels,
   ...orderEntityLabels,
 };
 

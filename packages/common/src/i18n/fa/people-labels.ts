@@ -1,3 +1,5 @@
+import { resourceNames } from './resource-names';
+
 /** Persian labels of customers, addresses, customer roles, sellers, wallets and withdrawals. */
 
 export const genderLabels = { male: 'مرد', female: 'زن' } as const;
@@ -54,11 +56,7 @@ export const peopleLabels = {
     latitude: 'عرض جغرافیایی',
     longitude: 'طول جغرافیایی',
   },
-  customerRole: {
-    name: 'نام نقش',
-    description: 'توضیحات',
-    see_unpublished: 'دسترسی زودهنگام به محصولات منتشرنشده',
-  },
+  customerRole: resourceNames.customer_role.labels,
   seller: {
     full_name: 'نام و نام خانوادگی',
     national_code: 'کد ملی',
@@ -122,7 +120,7 @@ export const peopleExportHeaders = {
 export const peopleEntityLabels = {
   customer: 'مشتری',
   address: 'نشانی مشتری',
-  customer_role: 'نقش مشتری',
+  customer_role: resourceNames.customer_role.one,
   seller: 'فروشنده',
   wallet: 'کیف پول',
   withdraw: 'درخواست برداشت',

@@ -1,3 +1,5 @@
+import { resourceNames } from './resource-names';
+
 /** Persian strings of the customers, customer roles, sellers, wallet transactions and withdrawals screens. */
 
 export const customerListText = {
@@ -199,13 +201,13 @@ export const withdrawText = {
 } as const;
 
 export const customerRoleText = {
-  title: 'نقش‌های مشتری',
+  title: resourceNames.customer_role.many,
   create: 'افزودن نقش مشتری',
   edit: 'ویرایش نقش مشتری',
-  searchPlaceholder: 'جستجوی نام نقش',
+  searchPlaceholder: resourceNames.customer_role.search,
   customersCount: 'تعداد مشتریان',
   seeUnpublishedShort: 'دسترسی زودهنگام',
-  seeUnpublishedHelp: 'اعضای این نقش محصولاتی را که زمان انتشارشان نرسیده است می‌بینند.',
+  seeUnpublishedHelp: resourceNames.customer_role.seeUnpublishedHelp,
 } as const;
 
 export const sellerText = {

@@ -1,5 +1,6 @@
 /** Persian strings of the web app's screens (dashboard, reference resources, admins, roles, settings, audit log). */
 import { coreLabels as L } from './core-labels';
+import { resourceNames as N } from './resource-names';
 
 export const dashboardText = {
   title: 'داشبورد',
@@ -30,25 +31,25 @@ export const dashboardText = {
 } as const;
 
 export const colorsText = {
-  title: 'رنگ‌ها',
+  title: N.color.many,
   create: 'افزودن رنگ',
   edit: 'ویرایش رنگ',
   name: L.color.name,
   code: L.color.code,
   swatch: 'نمونه',
-  searchPlaceholder: 'جستجوی نام یا کد رنگ',
+  searchPlaceholder: N.color.search,
 } as const;
 
 export const unitsText = {
-  title: 'واحدها',
+  title: N.unit.many,
   create: 'افزودن واحد',
   edit: 'ویرایش واحد',
   name: L.unit.name,
   symbol: L.unit.symbol,
   precision: L.unit.precision,
-  precisionHelp: 'کوچک‌ترین مقداری که برای این واحد پذیرفته می‌شود',
-  precisions: { '1': 'عدد صحیح (۱)', '0.1': 'یک رقم اعشار (۰٫۱)', '0.01': 'دو رقم اعشار (۰٫۰۱)' } as Record<string, string>,
-  searchPlaceholder: 'جستجوی نام یا نماد واحد',
+  precisionHelp: N.unit.precisionHelp,
+  precisions: N.unit.precisions,
+  searchPlaceholder: N.unit.search,
 } as const;
 
 export const brandsText = {
@@ -66,14 +67,14 @@ export const brandsText = {
 } as const;
 
 export const provincesText = {
-  title: 'استان‌ها',
+  title: N.province.many,
   create: 'افزودن استان',
   edit: 'ویرایش استان',
   name: L.province.name,
   sortOrder: L.province.sort_order,
   citiesCount: 'تعداد شهرها',
   showCities: 'شهرهای این استان',
-  searchPlaceholder: 'جستجوی نام استان',
+  searchPlaceholder: N.province.search,
 } as const;
 
 export const citiesText = {

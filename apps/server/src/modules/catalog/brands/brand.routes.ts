@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { brandCreate } from '@pishkhan/common/schemas/platform.schema';
+import { slugify } from '@pishkhan/common/slug';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
 import type { z } from 'zod';
@@ -10,16 +11,6 @@ import { media } from '../../system/uploads/media.table';
 import { brands } from './brand.table';
 
 type Row = typeof brands.$inferSelect;
-
-/** A URL slug from a Persian or Latin name: letters and digits joined by dashes. */
-export const slugify = (s: string) =>
-  s
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u200c\s_]+/g, '-')
-    .replace(/[^\p{L}\p{N}-]/gu, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export const brandRoutes = crudRoutes<Row, z.infer<typeof brandCreate>>({
   path: '/api/admin/brands',

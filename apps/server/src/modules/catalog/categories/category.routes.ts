@@ -12,7 +12,7 @@ import { lockTree, saveSubmittedTree, type TreeTable } from '../../../lib/tree';
 import { media } from '../../system/uploads/media.table';
 import { attributes } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
-import { slugify } from '../brands/brand.routes';
+import { slugify } from '@pishkhan/common/slug';
 import { productCategories } from '../products/product.table';
 import { auditRelated, assertIdsExist, inUse, mediaRefs, syncPivot } from '../shared/catalog-helpers';
 import { specifications } from '../specifications/specification.table';

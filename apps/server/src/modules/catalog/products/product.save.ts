@@ -1,14 +1,16 @@
 /** Saving a product (create or replace) in one transaction: every check first, then the row, its parts, variants and stock, and the audit. */
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import { productLabels, variantTitleLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { productMessage, quotedList } from '@pishkhan/common/i18n/fa/product-messages';
 import type { ProductBody, VariantInput } from '@pishkhan/common/schemas/product.schema';
+import { slugify } from '@pishkhan/common/slug';
 import { faSearchKey } from '@pishkhan/common/text';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { audit, diff, type Actor } from '../../../lib/audit';
 import { conflict, isUniqueViolation, notFound, validation } from '../../../lib/errors';
 import { inParallel } from '../../../lib/parallel';
+import { sanitizeRichText as sanitizeDescription } from '../../../lib/sanitize-html';
+import { uniqueSlug } from '../../../lib/slug';
 import { changeStock, recomputeStockTotal, stockOf } from '../../stock/stock/stock.service';
 import { stockLevels } from '../../stock/stock/stock.table';
 import { media } from '../../system/uploads/media.table';
@@ -25,59 +27,6 @@ import { nextBarcode } from './product.barcode';
 import { removeVariants } from './product.delete';
 import { refreshDerived } from './product.derived';
 import { productCategories, productImages, products, productSpecifications, variantAttributeValues, variantImages, variants, type ProductRow, type VariantRow } from './product.table';
-
-// ---------------------------------------------------------------------------------------------
-// Description HTML: basic formatting, headings, lists, links, images, tables; no scripts, no
-// event handlers, no javascript: URLs, no inline styles beyond alignment and direction.
-// ---------------------------------------------------------------------------------------------
-const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'sub', 'sup', 'mark', 'small', 'span', 'div', 'blockquote', 'pre', 'code',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    col: ['span'],
-    '*': ['dir', 'style', 'class'],
-  },
-  allowedStyles: { '*': { 'text-align': [/^(right|left|center|justify|start|end)$/], direction: [/^(rtl|ltr)$/] } },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-};
-
-export const sanitizeDescription = (html: string | null | undefined) => (html ? sanitizeHtml(html, SANITIZE).trim() || null : null);
-
-// ---------------------------------------------------------------------------------------------
-// Slugs
-// ---------------------------------------------------------------------------------------------
-export function slugify(title: string): string {
-  const s = title
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u064A\u0649]/g, '\u06CC')
-    .replace(/\u0643/g, '\u06A9')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 180)
-    .replace(/-+$/, '');
-  return s || 'product';
-}
-
-async function uniqueSlug(tx: DbOrTx, base: string, exceptId: number | null): Promise<string> {
-  const rows = await tx
-    .select({ slug: products.slug })
-    .from(products)
-    .where(and(sql`(${products.slug} = ${base} or ${products.slug} like ${base.replace(/[\\%_]/g, (c) => '\\' + c) + '-%'})`, exceptId ? ne(products.id, exceptId) : undefined));
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Save (create / update): one transaction with every part
@@ -309,7 +258,7 @@ async function checkCodes(tx: Tx, f: Fields, planned: PlannedVariant[], id: numb
 /** Slug: given → must be free; empty → generated from the title. */
 async function resolveSlug(tx: Tx, f: Fields, body: ProductBody, id: number | null): Promise<string> {
   const slug = body.slug ?? null;
-  if (!slug) return uniqueSlug(tx, slugify(body.title), id);
+  if (!slug) return uniqueSlug(tx, products, products.slug, slugify(body.title) || 'product', id);
   const [taken] = await tx
     .select({ id: products.id })
     .from(products)

@@ -1,10 +1,3 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const colorRoutes = crudRoutes({
-  path: 'color',
-  resource: 'color',
-  feature: 'colors',
-  list: lazy(() => import('./ColorListPage')),
-  form: lazy(() => import('./ColorFormPage')),
-});
+export const colorRoutes = resourceRoutes('colors', () => import('@pishkhan/common/resources/color.resource').then((m) => m.colorResource), () => import('./color.screen'));

@@ -1,16 +1,8 @@
-export const UNITS_API = '/api/admin/units';
+import type { RowOf } from '@pishkhan/common/resource';
+import { unitResource } from '@pishkhan/common/resources/unit.resource';
 
-/** The precisions the server accepts (platform.schema's UNIT_PRECISIONS; kept here so the page does not load zod). */
-export const UNIT_PRECISIONS = ['1', '0.1', '0.01'] as const;
+export const UNITS_API = unitResource.api;
+/** The precisions the server accepts: the unit definition's choices. */
+export const UNIT_PRECISIONS = unitResource.fields.precision.values;
 export type UnitPrecision = (typeof UNIT_PRECISIONS)[number];
-
-export interface Unit {
-  id: number;
-  name: string;
-  symbol: string;
-  precision: UnitPrecision;
-  status: boolean;
-  created_at: string;
-  updated_at: string;
-}
-export type UnitInput = Pick<Unit, 'name' | 'symbol' | 'precision' | 'status'>;
+export type Unit = RowOf<typeof unitResource>;

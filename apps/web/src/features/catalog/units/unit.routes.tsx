@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const unitRoutes = crudRoutes({
-  path: 'unit',
-  resource: 'unit',
-  list: lazy(() => import('./UnitListPage')),
-  form: lazy(() => import('./UnitFormPage')),
+export const unitRoutes = resourceRoutes('units', () => import('@pishkhan/common/resources/unit.resource').then((m) => m.unitResource), {
+  layout: [['name', 'symbol'], 'precision', 'status'],
 });

@@ -1,18 +1,9 @@
-/** Customer roles (docs/api-people.md). */
-export const CUSTOMER_ROLES_API = '/api/admin/customer-roles';
+import type { RowOf } from '@pishkhan/common/resource';
+import { customerRoleResource } from '@pishkhan/common/resources/customer-role.resource';
 
-export interface CustomerRole {
-  id: number;
-  name: string;
-  description: string | null;
-  see_unpublished: boolean;
+export const CUSTOMER_ROLES_API = customerRoleResource.api;
+
+export type CustomerRole = RowOf<typeof customerRoleResource> & {
+  /** How many customers hold the role. */
   customers_count: number;
-  created_at: string;
-  updated_at: string;
-}
-export interface CustomerRoleInput {
-  name: string;
-  description: string | null;
-  see_unpublished: boolean;
-}
-
+};

@@ -1,12 +1,9 @@
-export const PROVINCES_API = '/api/admin/provinces';
+import type { RowOf } from '@pishkhan/common/resource';
+import { provinceResource } from '@pishkhan/common/resources/province.resource';
 
-export interface Province {
-  id: number;
-  name: string;
-  status: boolean;
-  sort_order: number;
+export const PROVINCES_API = provinceResource.api;
+
+export type Province = RowOf<typeof provinceResource> & {
+  /** How many cities the province has. */
   cities_count: number;
-  created_at: string;
-  updated_at: string;
-}
-export type ProvinceInput = Pick<Province, 'name' | 'status' | 'sort_order'>;
+};

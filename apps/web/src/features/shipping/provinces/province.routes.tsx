@@ -1,9 +1,3 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const provinceRoutes = crudRoutes({
-  path: 'provinces',
-  resource: 'area',
-  list: lazy(() => import('./ProvinceListPage')),
-  form: lazy(() => import('./ProvinceFormPage')),
-});
+export const provinceRoutes = resourceRoutes('provinces', () => import('@pishkhan/common/resources/province.resource').then((m) => m.provinceResource), () => import('./province.screen'));

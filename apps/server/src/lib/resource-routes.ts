@@ -1,0 +1,218 @@
+import { count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
+import { fieldEntries, defaultSortOf, isInputField, permissionOf, positionField, sortPathOf, tableOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { createSchema, updateSchema } from '@pishkhan/common/resource-schema';
+import { resourceNamed } from '@pishkhan/common/resources/index';
+import { labels as L } from '@pishkhan/common/i18n/fa/labels';
+import { id } from '@pishkhan/common/schemas/fields';
+import { slugify } from '@pishkhan/common/slug';
+import { ruleMessage } from '@pishkhan/common/validation';
+import type { DbOrTx, Tx } from '../db/client';
+import { media } from '../modules/system/uploads/media.table';
+import type { App, Ctx } from './app-types';
+import { crudRoutes } from './crud';
+import { validation } from './errors';
+import { boolParam, intParam } from './list';
+import { reorderRows } from './reorder';
+import { tableOfResource } from './resource-tables';
+import { sanitizeRichText } from './sanitize-html';
+import { uniqueSlug } from './slug';
+
+type Row = Record<string, any>;
+export type ResourceTable = PgTable & { id: AnyColumn };
+
+/** What a resource adds to its definition on the server, beyond its table; most need nothing. */
+export type ResourceOptions = Omit<ResourceServerOptions, 'table'>;
+
+/** What a resource adds to its definition on the server: its table and, when needed, its rules. */
+export interface ResourceServerOptions {
+  table: ResourceTable;
+  /** Throws (a 409 with the reason) when the row is used elsewhere and must not be deleted. */
+  inUse?: (tx: Tx, row: Row, req: FastifyRequest) => Promise<void>;
+  /** Database checks before a write, after the kit's own (slug, references); throw AppError. */
+  beforeWrite?: (tx: Tx, values: Record<string, unknown>, existing: Row | null, req: FastifyRequest) => Promise<void>;
+  /** After the write, in the same transaction. */
+  afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
+  /** Extra routes under the same path. */
+  extra?: (app: App, ctx: Ctx) => void;
+  /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
+  counts?: Record<string, PgColumn>;
+}
+
+/** The table of the resource a reference names. */
+function referencedTable(name: string): ResourceTable {
+  const def = resourceNamed(name);
+  if (!def) throw new Error(`a reference names ${name}, which is not a resource definition`);
+  return tableOfResource(def);
+}
+
+/** `fa_norm`ed text of the searchable fields, when the table keeps no generated `search` column. */
+const searchKeyOf = (cols: AnyColumn[]): SQL => sql`fa_norm(concat_ws(' ', ${sql.join(cols, sql`, `)}))`;
+
+/**
+ * The admin routes of a resource from its definition, on the CRUD kit: list (search, sort, filters
+ * from the field flags, paging, the list envelope), get, create, update, delete, bulk delete, each
+ * under its permission and audited in its transaction. Only the defined fields are presented and
+ * accepted, so a new column never leaks by default. From the field kinds: a `position` puts a new
+ * row last and adds `POST <api>/sort` (every id, in the new order); a `slug` left empty is made
+ * unique from its source field; a `unique` text answers 409 on that field; references must exist.
+ */
+export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) {
+  const t = o.table as any;
+  const table = tableOf(def);
+  const fields = fieldEntries(def);
+  // Field name (snake_case, as the API and the SQL column spell it) → the table's column and key.
+  const columns = new Map<string, { key: string; col: AnyColumn }>();
+  for (const [key, col] of Object.entries(getTableColumns(o.table))) columns.set(col.name, { key, col });
+  const col = (name: string) => {
+    const c = columns.get(name);
+    if (!c) throw new Error(`${table} has no column ${name} for the field of resource ${def.name}`);
+    return c;
+  };
+  for (const [name] of fields) col(name);
+  if (positionField(def) && col(positionField(def)![0]).key !== 'position') throw new Error(`resource ${def.name}: the position field's column key must be \`position\``);
+  const timestamps = def.timestamps !== false;
+  const position = positionField(def);
+  const many = def.texts.many;
+
+  const sorts: Record<string, AnyColumn | SQL> = { id: t.id };
+  if (timestamps) sorts.created_at = col('created_at').col;
+  for (const [name, f] of fields) if (f.sort || f.kind === 'position') sorts[name] = col(name).col;
+  const persianSort = fields.filter(([, f]) => f.sort && (f.kind === 'text' || f.kind === 'longText')).map(([n]) => n);
+  const searchCols = fields.filter(([, f]) => f.search).map(([n]) => col(n).col);
+  const search = searchCols.length ? (columns.get('search')?.col ?? searchKeyOf(searchCols)) : undefined;
+
+  const filterOf = (name: string, f: FieldDef, v: unknown): SQL | undefined => {
+    const c = col(name).col;
+    if (f.kind === 'status' || f.kind === 'boolean') {
+      const b = boolParam(v);
+      return b === undefined ? undefined : eq(c, b);
+    }
+    if (f.kind === 'enum') return typeof v === 'string' && f.values.includes(v) ? eq(c, v) : undefined;
+    if (f.kind === 'reference') {
+      const n = intParam(v);
+      return n === undefined ? undefined : eq(c, n);
+    }
+    return undefined;
+  };
+
+  const images = fields.filter(([n, f]) => f.kind === 'image' && n.endsWith('_id')).map(([n]) => n);
+  /** The row as the API shows it: the defined fields only; a picture `logo_id` also as `logo: { id, url }`. */
+  const present = async (db: DbOrTx, rows: Row[]) => {
+    const ids = [...new Set(images.flatMap((n) => rows.map((r) => r[col(n).key]).filter((x): x is number => typeof x === 'number')))];
+    const found = ids.length ? await db.select({ id: media.id, path: media.path }).from(media).where(inArray(media.id, ids)) : [];
+    const urls = new Map(found.map((m) => [m.id, { id: m.id, url: `/uploads/${m.path}` }]));
+    const rowIds = rows.map((r) => r.id as number);
+    const counted = await Promise.all(
+      Object.entries(o.counts ?? {}).map(async ([name, c]) => {
+        const found = rowIds.length ? await db.select({ id: c, n: count() }).from(c.table).where(inArray(c, rowIds)).groupBy(c) : [];
+        return [name, new Map(found.map((x) => [x.id as number, x.n]))] as const;
+      }),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      ...Object.fromEntries(fields.map(([name]) => [name, r[col(name).key]])),
+      ...Object.fromEntries(images.map((n) => [n.slice(0, -3), urls.get(r[col(n).key]) ?? null])),
+      ...Object.fromEntries(counted.map(([name, by]) => [name, by.get(r.id) ?? 0])),
+      ...(timestamps ? { created_at: r[col('created_at').key], updated_at: r[col('updated_at').key] } : {}),
+    }));
+  };
+
+  const toValues = (body: Record<string, unknown>) => {
+    const values: Record<string, unknown> = {};
+    for (const [name, f] of fields) {
+      if (!isInputField(f) || body[name] === undefined) continue;
+      let v = body[name];
+      if (f.kind === 'richText') v = sanitizeRichText(v as string | null);
+      if (f.kind === 'slug') v = typeof v === 'string' ? slugify(v, f.max) : '';
+      if (f.kind === 'text' && f.format === 'color' && typeof v === 'string') v = v.toLowerCase();
+      values[col(name).key] = v;
+    }
+    return values;
+  };
+
+  /** A slug left empty is made from its source field (on create, or when cleared on update). */
+  const fillSlugs = async (tx: Tx, values: Record<string, unknown>, existing: Row | null) => {
+    for (const [name, f] of fields) {
+      if (f.kind !== 'slug') continue;
+      const key = col(name).key;
+      if (existing && values[key] === undefined) continue;
+      let slug = (values[key] as string | undefined) || slugify(String(values[col(f.from).key] ?? existing?.[col(f.from).key] ?? ''), f.max);
+      if (!slug) throw validation({ [name]: ruleMessage('required', f.label) });
+      if (!values[key]) slug = await uniqueSlug(tx, o.table, col(name).col, slug, existing?.id ?? null);
+      values[key] = slug;
+    }
+  };
+
+  /** Every referenced row exists (a picture in the media library, a row of the named resource). */
+  const checkReferences = async (tx: DbOrTx, values: Record<string, unknown>) => {
+    const missing: Record<string, string> = {};
+    for (const [name, f] of fields) {
+      if (f.kind !== 'image' && f.kind !== 'reference' && f.kind !== 'references') continue;
+      const v = values[col(name).key];
+      const ids = [...new Set((Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number'))];
+      if (!ids.length) continue;
+      const target = f.kind === 'image' ? media : referencedTable(f.resource);
+      const [found] = await tx.select({ n: count() }).from(target).where(inArray((target as ResourceTable).id, ids));
+      if (found!.n !== ids.length) missing[name] = f.kind === 'image' ? ruleMessage('image', f.label) : kit.missingReference(f.label);
+    }
+    if (Object.keys(missing).length) throw validation(missing);
+  };
+
+  const unique = Object.fromEntries(fields.filter(([, f]) => (f.kind === 'text' && f.unique) || f.kind === 'slug').map(([n]) => [`${table}_${n}_uq`, n]));
+
+  const routes = crudRoutes<Row, Record<string, unknown>>({
+    path: def.api,
+    resource: permissionOf(def),
+    entity: def.name,
+    tag: def.tag ?? def.api.slice(def.api.lastIndexOf('/') + 1),
+    ...(def.feature ? { feature: def.feature } : {}),
+    table: o.table,
+    create: createSchema(def),
+    update: updateSchema(def),
+    filters: (q) => fields.filter(([, f]) => f.filter).map(([name, f]) => filterOf(name, f, q[name])),
+    ...(search ? { search } : {}),
+    sorts,
+    defaultSort: defaultSortOf(def),
+    persianSort,
+    present,
+    toValues,
+    unique,
+    beforeWrite: async (tx, values, existing, req) => {
+      await fillSlugs(tx, values, existing);
+      await checkReferences(tx, values);
+      if (!existing && position) {
+        // A new row goes last; the table lock orders concurrent creates so two never share a place.
+        await tx.execute(sql`lock table ${o.table} in share row exclusive mode`);
+        const [last] = await tx.select({ p: sql<number>`coalesce(max(${col(position[0]).col}), 0)`.mapWith(Number) }).from(o.table);
+        values[col(position[0]).key] = last!.p + 1;
+      }
+      await o.beforeWrite?.(tx, values, existing, req);
+    },
+    ...(o.afterWrite ? { afterWrite: o.afterWrite } : {}),
+    ...(o.inUse ? { beforeDelete: o.inUse } : {}),
+    extra: (app, ctx) => {
+      if (position) {
+        const body = z.strictObject({ ids: z.array(id(L.common.ids)).min(1).max(10_000).meta({ title: L.common.ids }) });
+        const perm = `update_${permissionOf(def)}`;
+        app.post(sortPathOf(def), { config: { permission: perm, ...(def.feature ? { feature: def.feature } : {}) }, schema: { tags: [def.api.slice(def.api.lastIndexOf('/') + 1)], body } }, async (req) => {
+          const { ids } = req.body as { ids: number[] };
+          const changed = await ctx.db.transaction(async (tx) => {
+            // Every row, each once: a partial order would leave the others' places undefined.
+            await tx.execute(sql`lock table ${o.table} in share row exclusive mode`);
+            const [all] = await tx.select({ n: count() }).from(o.table);
+            if (new Set(ids).size === ids.length && all!.n !== ids.length) throw validation({ ids: kit.sortIncomplete(many) });
+            return reorderRows(tx, req, ids, { table: t, entity: def.name, messages: { duplicate: kit.sortDuplicate, unknown: kit.sortIncomplete(many) } });
+          });
+          return { data: { changed } };
+        });
+      }
+      o.extra?.(app, ctx);
+    },
+  });
+  return routes;
+}
+

@@ -1,0 +1,15 @@
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { tableOf, type ResourceDef } from '@pishkhan/common/resource';
+import * as schema from '../db/schema';
+import type { ResourceTable } from './resource-routes';
+
+const byName = new Map<string, ResourceTable>();
+for (const v of Object.values(schema)) if (is(v, PgTable)) byName.set(getTableName(v), v as ResourceTable);
+
+/** The table of a resource definition (its SQL name, exported from db/schema.ts); throws when missing. */
+export function tableOfResource(def: ResourceDef<any>): ResourceTable {
+  const t = byName.get(tableOf(def));
+  if (!t) throw new Error(`resource ${def.name}: no table ${tableOf(def)} in db/schema.ts`);
+  return t;
+}

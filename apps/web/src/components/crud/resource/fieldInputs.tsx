@@ -1,0 +1,80 @@
+import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
+import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
+import { fieldRules } from '@pishkhan/common/resource-rules';
+import { resourceNamed } from '@pishkhan/common/resources/index';
+import { Form, Input, Radio, Select, Skeleton } from 'antd';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { SwitchField } from '../fields';
+import { NumberInput } from '../../inputs/NumberInput';
+import { PriceInput } from '../../inputs/PriceInput';
+// The picker itself loads its calendar lazily; the value converters are light.
+import { isoDateItemProps, isoInstantItemProps, JalaliDatePicker } from '../../inputs/jalali/pickers';
+
+/**
+ * The heavier inputs load with the first form that has such a field, so a simple form stays light.
+ * The wrapper passes the form item's value and onChange through.
+ */
+function lazyInput<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((c) => ({ default: c })));
+  return function LazyInput(props: P) {
+    return (
+      <Suspense fallback={<Skeleton.Input active block />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+const RichTextEditor = lazyInput(() => import('../../../features/catalog/products/RichTextEditor').then((m) => m.RichTextEditor));
+const ImageUpload = lazyInput(() => import('../../inputs/ImageUpload').then((m) => m.ImageUpload as ComponentType<{ label?: string }>));
+const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) => m.ColorPicker as ComponentType<{ label?: string; alpha?: boolean }>));
+const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
+
+/** What an input of a field kind is given: the field's name and its definition. */
+export interface FieldInputProps {
+  name: string;
+  field: FieldDef;
+}
+type Renderer = (p: FieldInputProps) => ReactNode;
+
+const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object = {}) => (
+  <Form.Item key={name} name={name} label={field.label} rules={fieldRules(field)} {...(field.help ? { extra: field.help } : {})} {...extra}>
+    {input}
+  </Form.Item>
+);
+
+/** A reference's options read its resource's list; each reads as that row's name. */
+const referenceSelect = (field: FieldDef & { resource: string }, multiple: boolean) => {
+  const target = resourceNamed(field.resource);
+  if (!target) throw new Error(`no resource ${field.resource}`);
+  return <ResourceSelect apiPath={target.api} optionLabel={(r) => String((r as Record<string, unknown>)[target.rowName] ?? r.id)} {...(multiple ? { mode: 'multiple' as const } : {})} />;
+};
+
+/**
+ * The input of each field kind: one place decides how a text, a price, a date or a picture is
+ * typed, with the definition's label, help and rules. A page may replace any field (`custom`).
+ */
+export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
+  text: (p) => {
+    const f = p.field as Extract<FieldDef, { kind: 'text' }>;
+    if (f.format === 'color') return item(p, <ColorPicker label={f.label} alpha={false} />);
+    return item(p, <Input maxLength={f.max} {...(f.format ? { dir: 'ltr' } : {})} />);
+  },
+  longText: (p) => item(p, <Input.TextArea rows={4} maxLength={(p.field as { max: number }).max} showCount />),
+  richText: (p) => item(p, <RichTextEditor />),
+  slug: (p) => item(p, <Input maxLength={(p.field as { max: number }).max} dir="auto" />),
+  integer: (p) => item(p, <NumberInput min={(p.field as { min?: number }).min ?? 0} {...((p.field as { max?: number }).max !== undefined ? { max: (p.field as { max: number }).max } : {})} />),
+  money: (p) => item(p, <PriceInput />),
+  boolean: ({ name, field }) => <SwitchField key={name} name={name} label={field.label} {...(field.help ? { help: field.help } : {})} />,
+  status: ({ name, field }) => <SwitchField key={name} name={name} label={field.label} {...(field.help ? { help: field.help } : {})} />,
+  position: () => null,
+  date: (p) => item(p, <JalaliDatePicker style={{ inlineSize: '100%' }} />, isoDateItemProps),
+  dateTime: (p) => item(p, <JalaliDatePicker showTime style={{ inlineSize: '100%' }} />, isoInstantItemProps),
+  image: (p) => item(p, <ImageUpload label={p.field.label} />),
+  reference: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, false)),
+  references: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, true)),
+  enum: (p) => {
+    const f = p.field as Extract<FieldDef, { kind: 'enum' }>;
+    const options = f.values.map((v) => ({ value: v, label: f.labels[v] ?? v }));
+    return item(p, options.length <= 4 ? <Radio.Group options={options} /> : <Select options={options} placeholder={t.select} />);
+  },
+};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
+import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, optionalMobile, optionalText, storedString, text } from './schemas/fields';
+
+/**
+ * A resource definition's validation contract (zod): the server validates bodies with it and the
+ * OpenAPI document shows it. Built from the same field builders as the hand-written contracts, so
+ * the Persian 422 messages are the same (each label rides in `.meta({ title })`).
+ */
+
+/** A slug as stored: letters (any script) and digits in dash-separated runs. */
+export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+/** A calendar day, `YYYY-MM-DD` (the Jalali picker sends the Gregorian day). */
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** The zod schema of one field, optional (update and omitted fields) unless `required`. */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  const req = !!f.required;
+  const meta = { title: f.label };
+  switch (f.kind) {
+    case 'text':
+    case 'longText':
+    case 'richText': {
+      const max = f.max;
+      const min = f.kind === 'richText' ? undefined : f.min;
+      if (f.kind === 'text' && f.format === 'email') return req ? z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(max).meta(meta)) : optionalEmail(f.label);
+      if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
+      if (f.kind === 'text' && f.format === 'color') return req ? hexColor(f.label) : z.preprocess(emptyToNull, hexColor(f.label).nullable()).optional();
+      return req ? text(f.label, { max, ...(min !== undefined ? { min } : {}) }) : optionalText(f.label, { max });
+    }
+    case 'slug':
+      // Empty: the server makes one from the source field.
+      return z.preprocess(emptyToNull, storedString().max(f.max).regex(SLUG_PATTERN).meta(meta).nullable()).optional();
+    case 'integer':
+    case 'money': {
+      const s = int(f.label, { min: f.min ?? 0, ...(f.max !== undefined ? { max: f.max } : {}) });
+      return req ? s : s.optional();
+    }
+    case 'boolean':
+    case 'status':
+      return req ? bool(f.label) : bool(f.label).optional();
+    case 'date': {
+      const s = z.string().trim().regex(DAY_PATTERN).refine((d) => !Number.isNaN(new Date(d).getTime())).meta(meta);
+      return req ? s : nullable(s).optional();
+    }
+    case 'dateTime':
+      return req ? instant(f.label) : nullable(instant(f.label)).optional();
+    case 'image':
+    case 'reference':
+      return req ? id(f.label) : nullable(id(f.label)).optional();
+    case 'references': {
+      const s = z.array(id(f.label)).max(f.max ?? 100).meta(meta);
+      return req ? s.min(1) : s.optional();
+    }
+    case 'enum': {
+      const s = z.enum(f.values as [string, ...string[]]).meta(meta);
+      return req ? s : s.optional();
+    }
+    case 'position':
+      throw new Error('a position is not sent by the client');
+  }
+}
+
+/** The create body: every input field (required ones must be sent), nothing else. */
+export function createSchema(r: ResourceDef<any>): z.ZodObject<any> {
+  return z.strictObject(Object.fromEntries(fieldEntries(r).filter(([, f]) => isInputField(f)).map(([k, f]) => [k, fieldSchema(f)])));
+}
+
+/** The update body: any part of the create body. */
+export function updateSchema(r: ResourceDef<any>): z.ZodObject<any> {
+  return createSchema(r).partial();
+}

@@ -1,0 +1,22 @@
+import { resourceNames } from '../i18n/fa/resource-names';
+import { defineResource } from '../resource';
+
+const t = resourceNames.customer_role;
+const L = t.labels;
+
+/** Customer roles: groups with their own shipping prices and early access (feature customer_roles, permissions of customers). */
+export const customerRoleResource = defineResource({
+  name: 'customer_role',
+  permission: 'customer',
+  api: '/api/admin/customer-roles',
+  web: '/customer_roles',
+  feature: 'customer_roles',
+  texts: { one: t.one, many: t.many, searchPlaceholder: t.search },
+  fields: {
+    name: { kind: 'text', label: L.name, required: true, min: 2, max: 100, unique: true, search: true, sort: true },
+    description: { kind: 'longText', label: L.description, max: 1000 },
+    see_unpublished: { kind: 'boolean', label: L.see_unpublished, help: t.seeUnpublishedHelp },
+  },
+  defaultSort: 'name',
+  rowName: 'name',
+});

@@ -1,0 +1,19 @@
+import { contentLabels } from '../i18n/fa/content-labels';
+import { defineResource } from '../resource';
+
+const { fields: L, ...names } = contentLabels.faq;
+
+/** Frequently asked questions, shown on the shop in their manual order. */
+export const faqResource = defineResource({
+  name: 'faq',
+  api: '/api/admin/faqs',
+  web: '/faqs',
+  texts: names,
+  fields: {
+    question: { kind: 'text', label: L.question, required: true, max: 255, search: true, sort: true },
+    answer: { kind: 'longText', label: L.answer, required: true, max: 5000, search: true, list: false },
+    status: { kind: 'status', label: L.status, filter: true },
+    position: { kind: 'position', label: L.position },
+  },
+  rowName: 'question',
+});
