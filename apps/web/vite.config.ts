@@ -292,6 +292,9 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !/node_modules[\\/](@rc-component|@ant-design)[\\/]/.test(id) || id.endsWith('.css'),
       },
       output: {
+        // Chunks are named by their hash alone: the entry carries the list of every lazy chunk's file
+        // (to preload a screen's parts together), and readable names made that list a few KB longer.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // React, the router and the query cache: every page needs them, they change rarely.

@@ -17,12 +17,12 @@ import { crudRoutes } from './crud';
 import { validation } from './errors';
 import { boolParam, intParam } from './list';
 import { reorderRows } from './reorder';
-import { tableOfResource } from './resource-tables';
+import { tableOfResource, type ResourceTable } from './resource-tables';
 import { sanitizeRichText } from './sanitize-html';
 import { uniqueSlug } from './slug';
 
 type Row = Record<string, any>;
-export type ResourceTable = PgTable & { id: AnyColumn };
+export type { ResourceTable };
 
 /** What a resource adds to its definition on the server, beyond its table; most need nothing. */
 export type ResourceOptions = Omit<ResourceServerOptions, 'table'>;

@@ -1,8 +1,10 @@
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, type AnyColumn } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { tableOf, type ResourceDef } from '@pishkhan/common/resource';
 import * as schema from '../db/schema';
-import type { ResourceTable } from './resource-routes';
+
+/** A table a resource kit route reads and writes: any table with an `id`. */
+export type ResourceTable = PgTable & { id: AnyColumn };
 
 const byName = new Map<string, ResourceTable>();
 for (const v of Object.values(schema)) if (is(v, PgTable)) byName.set(getTableName(v), v as ResourceTable);
