@@ -122,7 +122,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'report_products',
   'report_varieties',
   'report_wallets',
-  'report_orders',
   'newsletters',
   'newsletter_members',
   'htaccess',

@@ -1,23 +1,24 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api';
+import { errorMessage, type Query } from '../../app/api';
 import { downloadFile } from './download';
 import { useListParams } from './useListParams';
 
 /**
  * The Excel export button of a list: GETs `path` with the list's own filters, search and sort (not the page)
- * and saves the file under the server's name (else `fileName`).
+ * and saves the file under the server's name (else `fileName`). A page with filters of its own (a report)
+ * gives its `query` instead.
  */
-export function ExportButton({ path, label, fileName, failed }: { path: string; label: string; fileName: string; failed?: string }) {
+export function ExportButton({ path, label, fileName, failed, query }: { path: string; label: string; fileName: string; failed?: string; query?: Query }) {
   const params = useListParams();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const { page: _p, per_page: _pp, ...query } = params.query;
-      await downloadFile(path, query, fileName);
+      const { page: _p, per_page: _pp, ...rest } = query ?? params.query;
+      await downloadFile(path, rest, fileName);
     } catch (e) {
       message.error(errorMessage(e) || failed);
     } finally {

@@ -11,7 +11,7 @@ import { PageHeader } from '../crud/PageHeader';
 import { LazyReportChart } from './LazyReportChart';
 import { axisLabel, jalaliText } from './period';
 import type { ReportMeasureView, ReportResponse } from './report.api';
-import { ReportExportButton } from './ReportExportButton';
+import { ExportButton } from '../crud/ExportButton';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { ReportTotals } from './ReportTotals';
@@ -53,7 +53,7 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
   const chartMeasure = data ? measures.find((m) => m.key === data.series.measure) : undefined;
   return (
     <div className="pk-report">
-      <PageHeader title={title} extra={<ReportExportButton path={path} query={params.query} fileName={`${exportFile}.xlsx`} />} />
+      <PageHeader title={title} extra={<ExportButton path={`${path}/export`} query={params.query} label={t.export} fileName={`${exportFile}.xlsx`} failed={t.exportFailed} />} />
       <ReportFilters params={params} range={data?.range} modes={modes} />
       {q.isError ? (
         <Alert type="error" showIcon title={errorMessage(q.error)} />

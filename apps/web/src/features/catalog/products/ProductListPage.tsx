@@ -1,17 +1,16 @@
-import { CheckOutlined, DownloadOutlined, PictureOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
+import { CheckOutlined, PictureOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUS_LABELS, productListText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { formatMoney } from '@pishkhan/common/text';
-import { App, Button, Select, Space, Tabs, Tag } from 'antd';
+import { Select, Space, Tabs, Tag } from 'antd';
 import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { api, errorMessage, type ListMeta } from '../../../app/api';
+import { api, type ListMeta } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
-import { bulkDelete, dateColumn, ListPage, useListParams, useResourceList, type BulkAction, type FilterContext, type ListColumn } from '../../../components/crud';
+import { bulkDelete, dateColumn, ExportButton, ListPage, useListParams, useResourceList, type BulkAction, type FilterContext, type ListColumn } from '../../../components/crud';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { PRODUCT_STATUSES, PRODUCTS_API, PRODUCTS_BULK_API, PRODUCTS_EXPORT_API, type ProductRow, type ProductStatus, type StatusCounts } from './product.api';
-import { downloadFile } from './download';
 import { categoryTree, useProductOptions } from './useProductOptions';
 import './products.css';
 
@@ -74,27 +73,6 @@ function PriceRange({ ctx, unit }: { ctx: FilterContext; unit: string | undefine
   );
 }
 
-function ExportButton() {
-  const params = useListParams();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { page: _p, per_page: _pp, ...query } = params.query;
-      await downloadFile(PRODUCTS_EXPORT_API, query, t.exportFileName);
-    } catch (e) {
-      message.error(errorMessage(e) || t.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      {t.export}
-    </Button>
-  );
-}
 
 const bulkCall = (action: string, extra: Record<string, unknown> = {}) => async (ids: (number | string)[]) => {
   await api.post(PRODUCTS_BULK_API, { ids, action, ...extra });
@@ -264,7 +242,7 @@ export default function ProductListPage() {
       createLabel={t.create}
       searchPlaceholder={t.searchPlaceholder}
       beforeToolbar={<StatusTabs />}
-      headerExtra={<ExportButton />}
+      headerExtra={<ExportButton path={PRODUCTS_EXPORT_API} label={t.export} fileName={t.exportFileName} failed={t.exportFailed} />}
       filters={filters}
       bulkActions={bulk}
       rowName={(r) => r.title}
