@@ -137,6 +137,9 @@ export const variants = pgTable(
     // An archived variant (kept for the orders that name it) frees its SKU and barcode.
     uniqueIndex('variants_sku_uq').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null and ${t.archivedAt} is null`),
     uniqueIndex('variants_barcode_uq').on(t.barcode).where(sql`${t.archivedAt} is null`),
+    // Live and archived variants alike, for the stock log's code search (an archived variant's history stays findable).
+    index('variants_sku_lookup_idx').on(sql`lower(${t.sku})`).where(sql`${t.sku} is not null`),
+    index('variants_barcode_lookup_idx').on(t.barcode).where(sql`${t.barcode} is not null`),
     index('variants_product_idx').on(t.productId, t.position),
     index('variants_color_idx').on(t.colorId),
     check('variants_price_positive', sql`${t.price} > 0`),

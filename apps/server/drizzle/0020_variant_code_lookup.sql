@@ -1,0 +1,2 @@
+CREATE INDEX "variants_sku_lookup_idx" ON "variants" USING btree (lower("sku")) WHERE "variants"."sku" is not null;--> statement-breakpoint
+CREATE INDEX "variants_barcode_lookup_idx" ON "variants" USING btree ("barcode") WHERE "variants"."barcode" is not null;
