@@ -38,6 +38,7 @@ import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
+import { contactRoutes } from './modules/content/contacts/contact.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
@@ -84,5 +85,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   shopRoutes,
   orderReportRoutes,
   dashboardRoutes,
+  contactRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -3,6 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
+import { contactAuditLabels } from './contact-labels';
 import { contentAuditLabels } from './content-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
@@ -98,6 +99,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   media: { path: 'مسیر فایل', original_name: 'نام اصلی فایل', mime: 'نوع فایل', size: 'حجم', width: 'عرض', height: 'ارتفاع' },
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
+  ...contactAuditLabels,
 };
 
 /** Field names that mean the same in every entity. */

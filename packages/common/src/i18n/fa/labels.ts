@@ -8,6 +8,7 @@ import { shippingExcelActionLabels, shippingExcelAuditLabels, shippingExcelEntit
 import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labels';
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
+import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { contentEntityLabels } from './content-labels';
 import { resourceNames } from './resource-names';
 
@@ -33,7 +34,6 @@ export const entityLabels: Record<string, string> = {
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',
-  contact: 'پیام تماس',
   gift: 'هدیه',
   product_set: 'ست محصول',
   recommendation_group: 'گروه پیشنهادی',
@@ -47,6 +47,7 @@ export const entityLabels: Record<string, string> = {
   ...shippingExcelEntityLabels,
   ...shopEntityLabels,
   ...contentEntityLabels,
+  ...contactEntityLabels,
   ...orderEntityLabels,
 };
 
@@ -64,4 +65,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...shippingExcelActionLabels,
   ...shopActionLabels,
   ...orderActionLabels,
+  ...contactActionLabels,
 };

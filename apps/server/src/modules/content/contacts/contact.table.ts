@@ -1,7 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, pk, updatedAt } from '../../../db/columns';
+import { createdAt, pk, ref, searchKey, tstz, updatedAt } from '../../../db/columns';
+import { admins } from '../../people/admins/admin.table';
+import { customers } from '../../people/customers/customer.table';
 
-/** Contact-us messages; status 0 = unread, 1 = read (spec §3). */
+/**
+ * Contact-us messages; status 0 = unread, 1 = read (spec §3). A message a signed-in customer sent
+ * names them (`customer_id`); the shop's answer is kept with who wrote it and when.
+ */
 export const contacts = pgTable(
   'contacts',
   {
@@ -12,9 +18,18 @@ export const contacts = pgTable(
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
     status: smallint('status').notNull().default(0),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     answer: text('answer'),
+    answeredAt: tstz('answered_at'),
+    answeredBy: ref('answered_by').references(() => admins.id, { onDelete: 'set null' }),
+    search: searchKey('search', "coalesce(name,'') || ' ' || coalesce(mobile,'') || ' ' || coalesce(email,'') || ' ' || coalesce(subject,'') || ' ' || body"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contacts_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('contacts_status_idx').on(t.status, t.createdAt.desc()),
+    index('contacts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contacts_customer_idx').on(t.customerId),
+    index('contacts_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
+  ],
 );
