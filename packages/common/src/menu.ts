@@ -116,7 +116,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'pages',
   'instagram',
   'post_comments',
-  'contacts',
   'report_visits',
   'report_customers',
   'report_products',

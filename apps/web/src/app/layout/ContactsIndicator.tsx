@@ -21,14 +21,14 @@ export function ContactsIndicator() {
         <ul className="pk-panel-list">
           {list.map((c) => (
             <li key={c.id} className={c.status === 1 ? 'pk-notif' : 'pk-notif pk-notif--unread'} data-testid="contact-item">
-              <div className="pk-notif-row">
+              <Link to={`/contact/${c.id}`} onClick={() => setOpen(false)} className="pk-notif-row">
                 <MailOutlined className="pk-notif-icon" />
                 <span className="pk-notif-text">
                   <span className="pk-notif-title">{c.subject || t.noSubject}</span>
                   <span className="pk-notif-desc">{c.name}</span>
                   <span className="pk-notif-date">{formatShortDateTime(c.created_at)}</span>
                 </span>
-              </div>
+              </Link>
             </li>
           ))}
         </ul>
