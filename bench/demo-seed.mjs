@@ -942,6 +942,26 @@ async function finishing(c, admin, step) {
       await c.query(`insert into admin_notifications (admin_id, type, data, created_at) values ($1, 'ProductUnavailableNotification', $2, now() - interval '2 hours')`, [
         a, { product_id: Number(p.id), description: productMessage('unavailable_description', { title: p.title }) },
       ]);
+  // The contact inbox: a hundred messages over three months, the newest unread, many answered;
+  // most from signed-in customers (their name and mobile), the rest from guests.
+  await step('contact messages', `insert into contacts (name, mobile, email, subject, body, status, customer_id, answer, answered_at, answered_by, created_at)
+    select coalesce(nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), ''), g.name), coalesce(cu.mobile, g.mobile),
+      case when g.n % 4 = 0 then 'user' || g.n || '@' || ($3::text[])[1 + g.n % array_length($3::text[], 1)] end,
+      m.subject, m.body,
+      case when g.n <= 12 then 0 else 1 end, cu.id,
+      case when g.n > 12 and m.answer is not null then m.answer end,
+      case when g.n > 12 and m.answer is not null then g.sent + interval '5 hours' end,
+      case when g.n > 12 and m.answer is not null then $4::bigint end,
+      g.sent
+    from (select n, now() - (n * interval '21 hours') - (random() * interval '3 hours') sent,
+            ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int] || ' ' || ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int] as name,
+            '09' || lpad((floor(random() * 1e9))::bigint::text, 9, '0') mobile,
+            floor(random() * $5::int)::int m, random() < 0.6 as known
+          from generate_series(1, 100) n) g
+    join lateral (select * from jsonb_to_record($6::jsonb -> g.m) as x(subject text, body text, answer text)) m on true
+    left join d_c dc on g.known and dc.n = 1 + (g.n * 37) % (select count(*) from d_c)
+    left join customers cu on cu.id = dc.id`,
+    [[...D.maleNames, ...D.femaleNames].map(([fa]) => fa), D.lastNames.map((l) => (Array.isArray(l) ? l[0] : l)), D.emailDomains, admin, D.contactMessages.length, JSON.stringify(D.contactMessages.map(([subject, body, answer]) => ({ subject, body, answer })))]);
   // The shop's details on invoices, where the shop has not set its own.
   for (const [k, v] of Object.entries(D.shopInfo))
     await c.query(`insert into settings (name, value) values ($1, to_jsonb($2::text)) on conflict (name) do nothing`, [k, v]);
