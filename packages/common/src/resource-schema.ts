@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
-import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, optionalMobile, optionalText, storedString, text } from './schemas/fields';
+import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
 /**
  * A resource definition's validation contract (zod): the server validates bodies with it and the
@@ -27,6 +27,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const min = f.kind === 'richText' ? undefined : f.min;
       if (f.kind === 'text' && f.format === 'email') return req ? z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(max).meta(meta)) : optionalEmail(f.label);
       if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
+      if (f.kind === 'text' && f.format === 'nationalCode') return req ? nationalCode(f.label) : optionalNationalCode(f.label);
       if (f.kind === 'text' && f.format === 'color') return req ? hexColor(f.label) : z.preprocess(emptyToNull, hexColor(f.label).nullable()).optional();
       return req ? text(f.label, { max, ...(min !== undefined ? { min } : {}) }) : optionalText(f.label, { max });
     }
@@ -53,6 +54,11 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'references': {
       const s = z.array(id(f.label)).max(f.max ?? 100).meta(meta);
       return req ? s.min(1) : s.optional();
+    }
+    case 'textList': {
+      const list = z.array(text(f.itemLabel, { max: f.max }));
+      const s = (req ? list.min(1) : list).max(f.maxItems).meta(meta).superRefine((l, ctx) => noDuplicates(l, ctx, (i) => [i]));
+      return req ? s : s.optional();
     }
     case 'enum': {
       const s = z.enum(f.values as [string, ...string[]]).meta(meta);

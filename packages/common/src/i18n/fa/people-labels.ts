@@ -57,13 +57,7 @@ export const peopleLabels = {
     longitude: 'طول جغرافیایی',
   },
   customerRole: resourceNames.customer_role.labels,
-  seller: {
-    full_name: 'نام و نام خانوادگی',
-    national_code: 'کد ملی',
-    mobile: 'موبایل',
-    description: 'توضیحات',
-    status: 'وضعیت',
-  },
+  seller: resourceNames.seller.labels,
   wallet: {
     amount: 'مبلغ',
     reason: 'توضیحات',

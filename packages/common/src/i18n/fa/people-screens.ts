@@ -209,10 +209,3 @@ export const customerRoleText = {
   seeUnpublishedShort: 'دسترسی زودهنگام',
   seeUnpublishedHelp: resourceNames.customer_role.seeUnpublishedHelp,
 } as const;
-
-export const sellerText = {
-  title: 'فروشندگان',
-  create: 'افزودن فروشنده',
-  edit: 'ویرایش فروشنده',
-  searchPlaceholder: 'نام، کد ملی یا موبایل',
-} as const;

@@ -13,6 +13,21 @@ export const resourceNames = {
   },
   color: { one: 'رنگ', many: 'رنگ‌ها', search: 'جستجوی نام یا کد رنگ' },
   province: { one: 'استان', many: 'استان‌ها', search: 'جستجوی نام استان' },
+  brand: { one: 'برند', many: 'برندها', search: 'جستجوی نام برند', slugHelp: 'در نشانی صفحهٔ برند می‌آید؛ اگر خالی بماند از نام ساخته می‌شود' },
+  size_chart_type: {
+    one: 'نوع جدول سایز',
+    many: 'انواع جدول سایز',
+    search: 'جستجوی نام نوع',
+    valuesHelp: 'نام ستون‌های جدول‌های این نوع، به ترتیب؛ با ذخیره، فهرست ستون‌ها جایگزین می‌شود',
+    chartsCount: 'جدول‌ها',
+    labels: { name: 'نام نوع جدول سایز', values: 'ستون‌ها', value: 'نام ستون' },
+  },
+  seller: {
+    one: 'فروشنده',
+    many: 'فروشندگان',
+    search: 'نام، کد ملی یا موبایل',
+    labels: { full_name: 'نام و نام خانوادگی', national_code: 'کد ملی', mobile: 'موبایل', description: 'توضیحات', status: 'وضعیت' },
+  },
   customer_role: {
     one: 'نقش مشتری',
     many: 'نقش‌های مشتری',

@@ -52,20 +52,6 @@ export const unitsText = {
   searchPlaceholder: N.unit.search,
 } as const;
 
-export const brandsText = {
-  title: 'برندها',
-  create: 'افزودن برند',
-  edit: 'ویرایش برند',
-  name: L.brand.name,
-  slug: L.brand.slug,
-  slugHelp: 'در نشانی صفحهٔ برند می‌آید؛ اگر خالی بماند از نام ساخته می‌شود',
-  description: L.brand.description,
-  showIndex: L.brand.show_index,
-  logo: L.brand.logo_id,
-  noLogo: 'بدون لوگو',
-  searchPlaceholder: 'جستجوی نام برند',
-} as const;
-
 export const provincesText = {
   title: N.province.many,
   create: 'افزودن استان',

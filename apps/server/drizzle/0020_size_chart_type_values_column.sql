@@ -1,0 +1,1 @@
+ALTER TABLE "size_chart_types" ADD COLUMN "values" varchar(100)[] DEFAULT '{}' NOT NULL;

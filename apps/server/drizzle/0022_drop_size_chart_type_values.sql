@@ -1,0 +1,1 @@
+DROP TABLE "size_chart_type_values" CASCADE;
