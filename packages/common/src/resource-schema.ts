@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './text';
 import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
 import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
@@ -12,6 +13,12 @@ import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, n
 export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 /** A calendar day, `YYYY-MM-DD` (the Jalali picker sends the Gregorian day). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` naming a day that exists, in the years the database and the Jalali calendar hold. */
+const isCalendarDay = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && d >= '0001-01-01';
+};
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -43,7 +50,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'status':
       return req ? bool(f.label) : bool(f.label).optional();
     case 'date': {
-      const s = z.string().trim().regex(DAY_PATTERN).refine((d) => !Number.isNaN(new Date(d).getTime())).meta(meta);
+      // Persian or Arabic digits are read as digits; the day must exist (30 February is refused, not rolled over into March).
+      const s = z
+        .preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.string().trim().regex(DAY_PATTERN).refine(isCalendarDay))
+        .meta(meta);
       return req ? s : nullable(s).optional();
     }
     case 'dateTime':
