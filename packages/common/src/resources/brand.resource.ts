@@ -1,9 +1,9 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { resourceNames } from '../i18n/fa/resource-names';
+import { brandNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.brand;
-const t = resourceNames.brand;
+const t = brandNames;
 
 /** Product brands: a unique name, a slug made from it, a logo; a brand with products is not deleted (the key refuses). */
 export const brandResource = defineResource({

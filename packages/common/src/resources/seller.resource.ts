@@ -1,7 +1,7 @@
-import { resourceNames } from '../i18n/fa/resource-names';
+import { sellerNames } from '../i18n/fa/people-resource-names';
 import { defineResource } from '../resource';
 
-const t = resourceNames.seller;
+const t = sellerNames;
 const L = t.labels;
 
 /** Sellers (feature sellers): the shop's sales people, found by name, national code or mobile. */

@@ -1,7 +1,7 @@
-import { resourceNames } from '../i18n/fa/resource-names';
+import { sizeChartTypeNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
-const t = resourceNames.size_chart_type;
+const t = sizeChartTypeNames;
 const L = t.labels;
 
 /** Size chart types (feature size_chart, permissions of size charts): a name and its column names in order; a type a chart uses is not deleted. */

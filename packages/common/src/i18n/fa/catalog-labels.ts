@@ -1,5 +1,5 @@
 import { toPersianDigits } from '../../text';
-import { resourceNames } from './resource-names';
+import { sizeChartTypeNames } from './resource-names';
 
 /** Persian field labels, audit entity names and error messages of the catalogue's categories, attributes, specifications and size charts. */
 export const catalogLabels = {
@@ -49,7 +49,7 @@ export const catalogLabels = {
     order: 'ترتیب مشخصات',
     position: 'ترتیب',
   },
-  sizeChartType: resourceNames.size_chart_type.labels,
+  sizeChartType: sizeChartTypeNames.labels,
   sizeChart: { title: 'عنوان جدول سایز', type_id: 'نوع جدول سایز', chart: 'جدول', cell: 'خانه‌ی جدول' },
 } as const;
 

@@ -9,7 +9,7 @@ import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labe
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
 import { contentEntityLabels } from './content-labels';
-import { resourceNames } from './resource-names';
+import { colorNames, provinceNames, unitNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -26,10 +26,10 @@ export const entityLabels: Record<string, string> = {
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
-  color: resourceNames.color.one,
-  unit: resourceNames.unit.one,
+  color: colorNames.one,
+  unit: unitNames.one,
   brand: 'برند',
-  province: resourceNames.province.one,
+  province: provinceNames.one,
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',
