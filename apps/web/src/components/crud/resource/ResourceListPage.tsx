@@ -67,8 +67,20 @@ function columnOf(def: ResourceDef<any>, name: string, f: FieldDef): ListColumn<
 /** Shown as a column unless the field says `list: false`: not long texts, positions, slugs or lists of references. */
 const listedByDefault = (f: FieldDef) => f.list ?? !['longText', 'richText', 'position', 'references', 'slug'].includes(f.kind);
 
-/** A filter of a field flagged `filter`: status, yes/no or an enum's choices. */
+// A reference's filter (a select on its resource's list) loads only for lists that have one.
+const ReferenceFilter = lazy(() => import('./ReferenceFilter'));
+
+/** A filter of a field flagged `filter`: status, yes/no, an enum's choices or a reference's rows. */
 function filterOf(name: string, f: FieldDef): ListFilter | undefined {
+  if (f.kind === 'reference')
+    return {
+      name,
+      render: (ctx) => (
+        <Suspense fallback={null}>
+          <ReferenceFilter name={name} field={f} ctx={ctx} />
+        </Suspense>
+      ),
+    };
   if (f.kind === 'status') return { name, label: f.label, options: statusOptions };
   if (f.kind === 'boolean') return { name, label: f.label, options: [{ value: 'true', label: crudText.yes }, { value: 'false', label: crudText.no }] };
   if (f.kind === 'enum') return { name, label: f.label, options: f.values.map((v) => ({ value: v, label: f.labels[v] ?? v })) };

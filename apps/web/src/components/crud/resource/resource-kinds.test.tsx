@@ -48,6 +48,17 @@ const options = (all: { id: number }[], label: (r: any) => string) => ({ url }: 
 describe('the resource form: reference, references, date and dateTime inputs', () => {
   beforeAll(() => import('antd'), 60_000);
 
+  it('lists the kinds: the reference filters the list on the server, a day reads as its Jalali day', async () => {
+    const fetch = mockFetch({ 'GET /api/admin/brands': options(brands, (r) => r.name), 'GET /api/admin/kit-probes': () => listResponse([row]) });
+    renderWithSession(routes, '/admin/kit-probes', homeFixture({ permissions: perms }));
+    expect(await screen.findByText('نمونه‌ی یک', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('۱۴۰۴/۰۱/۰۱')).toBeInTheDocument();
+    const filter = await screen.findByLabelText('برند', undefined, { timeout: 15_000 });
+    fireEvent.mouseDown(filter);
+    fireEvent.click(await screen.findByTitle('سونی'));
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/kit-probes').some((c) => c.url.searchParams.get('brand_id') === '2')).toBe(true));
+  }, 60_000);
+
   it('picks a reference by searching its resource, several references, and types Jalali days in Persian digits', async () => {
     const fetch = mockFetch({
       'GET /api/admin/brands': options(brands, (r) => r.name),
