@@ -7,12 +7,11 @@ import { giftRoutes } from './modules/catalog/gifts/gift.routes';
 import { recommendationRoutes } from './modules/catalog/recommendations/recommendation.routes';
 import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
-import { brandRoutes } from './modules/catalog/brands/brand.routes';
 import { categoryRoutes } from './modules/catalog/categories/category.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
 import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
-import { sizeChartTypeRoutes } from './modules/catalog/size-chart-types/size-chart-type.routes';
+import { sizeChartTypeOptions } from './modules/catalog/size-chart-types/size-chart-type.routes';
 import { sizeChartRoutes } from './modules/catalog/size-charts/size-chart.routes';
 import { specificationRoutes } from './modules/catalog/specifications/specification.routes';
 import { adminRoutes } from './modules/people/admins/admin.routes';
@@ -28,7 +27,6 @@ import { uploadRoutes } from './modules/system/uploads/upload.routes';
 import { addressRoutes } from './modules/people/addresses/address.routes';
 import { customerRoleOptions } from './modules/people/customer-roles/customer-role.routes';
 import { customerRoutes } from './modules/people/customers/customer.routes';
-import { sellerRoutes } from './modules/people/sellers/seller.routes';
 import { couponRoutes } from './modules/sales/coupons/coupon.routes';
 import { orderRoutes } from './modules/sales/orders/order.routes';
 import { flashRoutes } from './modules/sales/flashes/flash.routes';
@@ -45,7 +43,7 @@ import { orderReportRoutes } from './modules/reports/orders/order-report.routes'
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
  * by resource name; most need nothing.
  */
-const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions };
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions, size_chart_type: sizeChartTypeOptions };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [
@@ -57,11 +55,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   roleRoutes,
   permissionRoutes,
   adminRoutes,
-  brandRoutes,
   categoryRoutes,
   attributeRoutes,
   specificationRoutes,
-  sizeChartTypeRoutes,
   sizeChartRoutes,
   cityRoutes,
   shippingMethodRoutes,
@@ -74,7 +70,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   productCommentRoutes,
   customerRoutes,
   addressRoutes,
-  sellerRoutes,
   walletRoutes,
   transactionRoutes,
   withdrawRoutes,

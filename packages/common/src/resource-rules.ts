@@ -6,7 +6,6 @@ import { rules, type FormRule, type RuleItem } from './rules';
  * (`resource-schema.ts`): the same limits, never restated by hand. No zod here: the pages stay light.
  */
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-const MOBILE = /^(\+98|0098|98|0)?9\d{9}$/;
 const SLUG = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 
 /** The rule spec of a field (the catalogue's names): what `fieldRules` runs. */
@@ -17,10 +16,11 @@ export function fieldRuleSpec(f: FieldDef): RuleItem[] {
   switch (f.kind) {
     case 'text':
     case 'longText':
+      // A mobile or national code is typed in any digits and spacing and checked after normalising (the web's Iranian rules).
+      if (f.kind === 'text' && (f.format === 'mobile' || f.format === 'nationalCode')) break;
       if (f.min !== undefined && f.min > 1) spec.push(['min', f.min]);
       spec.push(['max', f.max]);
       if (f.kind === 'text' && f.format === 'email') spec.push('email');
-      if (f.kind === 'text' && f.format === 'mobile') spec.push(['regex', MOBILE]);
       if (f.kind === 'text' && f.format === 'color') spec.push(['regex', HEX]);
       break;
     case 'slug':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { toAsciiDigits } from './text';
 import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
-import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, optionalMobile, optionalText, storedString, text } from './schemas/fields';
+import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
 /**
  * A resource definition's validation contract (zod): the server validates bodies with it and the
@@ -12,6 +13,12 @@ import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, opti
 export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 /** A calendar day, `YYYY-MM-DD` (the Jalali picker sends the Gregorian day). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` naming a day that exists, in the years the database and the Jalali calendar hold. */
+const isCalendarDay = (d: string) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && d >= '0001-01-01';
+};
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -27,6 +34,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const min = f.kind === 'richText' ? undefined : f.min;
       if (f.kind === 'text' && f.format === 'email') return req ? z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(max).meta(meta)) : optionalEmail(f.label);
       if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
+      if (f.kind === 'text' && f.format === 'nationalCode') return req ? nationalCode(f.label) : optionalNationalCode(f.label);
       if (f.kind === 'text' && f.format === 'color') return req ? hexColor(f.label) : z.preprocess(emptyToNull, hexColor(f.label).nullable()).optional();
       return req ? text(f.label, { max, ...(min !== undefined ? { min } : {}) }) : optionalText(f.label, { max });
     }
@@ -42,7 +50,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'status':
       return req ? bool(f.label) : bool(f.label).optional();
     case 'date': {
-      const s = z.string().trim().regex(DAY_PATTERN).refine((d) => !Number.isNaN(new Date(d).getTime())).meta(meta);
+      // Persian or Arabic digits are read as digits; the day must exist (30 February is refused, not rolled over into March).
+      const s = z
+        .preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v) : v), z.string().trim().regex(DAY_PATTERN).refine(isCalendarDay))
+        .meta(meta);
       return req ? s : nullable(s).optional();
     }
     case 'dateTime':
@@ -53,6 +64,11 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'references': {
       const s = z.array(id(f.label)).max(f.max ?? 100).meta(meta);
       return req ? s.min(1) : s.optional();
+    }
+    case 'textList': {
+      const list = z.array(text(f.itemLabel, { max: f.max }));
+      const s = (req ? list.min(1) : list).max(f.maxItems).meta(meta).superRefine((l, ctx) => noDuplicates(l, ctx, (i) => [i]));
+      return req ? s : s.optional();
     }
     case 'enum': {
       const s = z.enum(f.values as [string, ...string[]]).meta(meta);

@@ -41,8 +41,8 @@ export interface TextField extends FieldBase {
   kind: 'text';
   min?: number;
   max: number;
-  /** A catalogue pattern the value must match (`color`: `#rgb`/`#rrggbb`/`#rrggbbaa`). */
-  format?: 'email' | 'mobile' | 'color';
+  /** A catalogue pattern the value must match (`color`: `#rgb`/`#rrggbb`/`#rrggbbaa`; `mobile` and `nationalCode` take Persian digits and are stored normalised). */
+  format?: 'email' | 'mobile' | 'nationalCode' | 'color';
   /** Unique among rows (after fa_norm); a duplicate answers 409 on this field. */
   unique?: boolean;
   /** A new row's value in the form. */
@@ -111,6 +111,16 @@ export interface ReferencesField extends FieldBase {
   resource: string;
   max?: number;
 }
+/** An ordered list of short texts (a size chart type's column names), stored as a varchar array; no entry twice (either spelling of yeh and kaf). */
+export interface TextListField extends FieldBase {
+  kind: 'textList';
+  /** The name of one entry in messages («نام ستون»). */
+  itemLabel: string;
+  /** Longest entry. */
+  max: number;
+  /** Most entries; `required` asks for at least one. */
+  maxItems: number;
+}
 export interface EnumField extends FieldBase {
   kind: 'enum';
   values: readonly string[];
@@ -133,6 +143,7 @@ export type FieldDef =
   | ImageField
   | ReferenceField
   | ReferencesField
+  | TextListField
   | EnumField;
 export type FieldKind = FieldDef['kind'];
 
@@ -189,14 +200,16 @@ type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'rich
           ? number
           : D extends { kind: 'references' }
             ? number[]
-            : D extends { kind: 'enum'; values: readonly (infer V)[] }
-              ? V
-              : never;
+            : D extends { kind: 'textList' }
+              ? string[]
+              : D extends { kind: 'enum'; values: readonly (infer V)[] }
+                ? V
+                : never;
 
 /** Fields that always hold a value (a column default covers an omitted one). */
 type Nullable<D extends FieldDef, T> = D extends { required: true }
   ? T
-  : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'integer' | 'money' | 'enum' | 'slug' }
+  : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'textList' | 'integer' | 'money' | 'enum' | 'slug' }
     ? T
     : T | null;
 
@@ -224,6 +237,7 @@ export function defaultValueOf(f: FieldDef): unknown {
   if ('default' in f && f.default !== undefined) return f.default;
   if (f.kind === 'status') return true;
   if (f.kind === 'boolean') return false;
+  if (f.kind === 'textList') return [];
   return undefined;
 }
 

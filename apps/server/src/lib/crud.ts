@@ -11,7 +11,8 @@ import type { DbOrTx, Tx } from '../db/client';
 import type { App, Ctx } from './app-types';
 import { actorOf, audit } from './audit';
 import { AppError, isUniqueViolation, notFound } from './errors';
-import { allOf, countRows, idsParam, meta, orderBy, pageOf, searchCondition } from './list';
+import { idsParam, searchCondition } from './list';
+import { listAnswer, type ListQ } from './list-route';
 
 /**
  * The CRUD kit of the server: list (search, filters, sort, pagination), get, create, update,
@@ -87,18 +88,24 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       return rows[0];
     };
 
-    app.get(o.path, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], querystring: query } }, async (req) => {
-      const q = req.query as ListQuery & Record<string, unknown>;
-      const { page, perPage, offset } = pageOf(q);
-      // `ids=1,2,3` answers those rows (a picker showing the labels of what is already chosen).
-      const ids = idsParam(q.ids);
-      const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ids ? inArray(t.id, ids) : undefined, ...(o.filters?.(q) ?? [])]);
-      const [rows, total] = await Promise.all([
-        db.select().from(t).where(where).orderBy(...orderBy(q.sort, o.sorts, o.defaultSort, o.persianSort)).limit(perPage).offset(offset),
-        countRows(db, t, where),
-      ]);
-      return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
-    });
+    app.get(o.path, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], querystring: query } }, (req) =>
+      listAnswer<ListQ, Row>(
+        db,
+        {
+          // `ids=1,2,3` answers those rows (a picker showing the labels of what is already chosen).
+          filters: (q) => {
+            const ids = idsParam(q.ids);
+            return [o.search ? searchCondition(o.search, q.q) : undefined, ids ? inArray(t.id, ids) : undefined, ...(o.filters?.(q) ?? [])];
+          },
+          sort: { keys: o.sorts, fallback: o.defaultSort, ...(o.persianSort ? { persian: o.persianSort } : {}) },
+          rows: ({ where, order, limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset) as Promise<Row[]>,
+          count: t,
+          present: (rows) => o.present(db, rows),
+        },
+        req.query as ListQ,
+        req,
+      ),
+    );
 
     app.get(`${o.path}/:id`, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {
       const row = await loadOne(db, parseId((req.params as { id: string }).id));

@@ -129,6 +129,10 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       if (f.kind === 'richText') v = sanitizeRichText(v as string | null);
       if (f.kind === 'slug') v = typeof v === 'string' ? slugify(v, f.max) : '';
       if (f.kind === 'text' && f.format === 'color' && typeof v === 'string') v = v.toLowerCase();
+      // An instant is written as a Date (a timestamptz column in date mode).
+      if (f.kind === 'dateTime' && typeof v === 'string') v = new Date(v);
+      // The same row twice in a list of references is kept once, in its first place.
+      if (f.kind === 'references' && Array.isArray(v)) v = [...new Set(v)];
       values[col(name).key] = v;
     }
     return values;

@@ -1,9 +1,9 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { resourceNames } from '../i18n/fa/resource-names';
+import { colorNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.color;
-const t = resourceNames.color;
+const t = colorNames;
 
 /** The colours of product variants (stored `#rrggbb`, lower case). */
 export const colorResource = defineResource({

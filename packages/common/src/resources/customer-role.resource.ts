@@ -1,7 +1,7 @@
-import { resourceNames } from '../i18n/fa/resource-names';
+import { customerRoleNames } from '../i18n/fa/people-resource-names';
 import { defineResource } from '../resource';
 
-const t = resourceNames.customer_role;
+const t = customerRoleNames;
 const L = t.labels;
 
 /** Customer roles: groups with their own shipping prices and early access (feature customer_roles, permissions of customers). */

@@ -1,9 +1,9 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { resourceNames } from '../i18n/fa/resource-names';
+import { provinceNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.province;
-const t = resourceNames.province;
+const t = provinceNames;
 
 /** Provinces (permissions of areas, shared with cities); a province with cities is not deleted. */
 export const provinceResource = defineResource({

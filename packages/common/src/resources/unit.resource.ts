@@ -1,9 +1,9 @@
 import { coreLabels } from '../i18n/fa/core-labels';
-import { resourceNames } from '../i18n/fa/resource-names';
+import { unitNames } from '../i18n/fa/resource-names';
 import { defineResource } from '../resource';
 
 const L = coreLabels.unit;
-const t = resourceNames.unit;
+const t = unitNames;
 
 /** Units of measure a product is sold in (kilogram, metre, piece). */
 export const unitResource = defineResource({

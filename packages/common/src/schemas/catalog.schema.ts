@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { sizeChartTypeResource } from '../resources/size-chart-type.resource';
 import { catalogError, catalogLabels as C } from '../i18n/fa/catalog-labels';
-import { faSearchKey } from '../text';
-import { bool, id, optionalText, text } from './fields';
+import { bool, id, noDuplicates, optionalText, text } from './fields';
 
 /**
  * Contracts of the catalogue's categories, attributes, specifications, size chart types and size
@@ -10,7 +10,8 @@ import { bool, id, optionalText, text } from './fields';
 
 export const MAX_CATEGORY_DEPTH = 10;
 export const SIZE_CHART_MAX_ROWS = 50;
-export const SIZE_CHART_MAX_COLS = 20;
+/** A size chart's columns: at most its type's (the definition's) column count. */
+export const SIZE_CHART_MAX_COLS = sizeChartTypeResource.fields.values.maxItems;
 export const ATTRIBUTE_TYPES = ['text', 'select'] as const;
 export const ATTRIBUTE_STYLES = ['select', 'box', 'image'] as const;
 export const SPECIFICATION_TYPES = ['text', 'select', 'multi_select'] as const;
@@ -26,16 +27,6 @@ const machineName = (label: string) =>
     .meta({ title: label });
 
 const ids = (label: string, itemLabel: string) => z.array(id(itemLabel)).max(500).meta({ title: label });
-
-/** Duplicate values (either spelling of yeh and kaf) are flagged on the later one: `values.3`. */
-function noDuplicates(list: string[], ctx: z.core.$RefinementCtx, key: (i: number) => (string | number)[]) {
-  const seen = new Set<string>();
-  list.forEach((v, i) => {
-    const k = faSearchKey(v);
-    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: key(i), message: catalogError('value_duplicate', { value: v }) });
-    seen.add(k);
-  });
-}
 
 /* ---------------- categories ---------------- */
 
@@ -145,17 +136,6 @@ export const specificationOrder = z.strictObject({
 
 /* ---------------- size chart types and size charts ---------------- */
 
-export const sizeChartTypeCreate = z.strictObject({
-  name: text(C.sizeChartType.name, { max: 100 }),
-  values: z
-    .array(text(C.sizeChartType.value, { max: 100 }))
-    .min(1)
-    .max(SIZE_CHART_MAX_COLS)
-    .meta({ title: C.sizeChartType.values })
-    .superRefine((list, ctx) => noDuplicates(list, ctx, (i) => [i])),
-});
-export const sizeChartTypeUpdate = sizeChartTypeCreate.partial();
-export type SizeChartTypeCreate = z.infer<typeof sizeChartTypeCreate>;
 
 const chart = z
   .array(z.array(text(C.sizeChart.cell, { max: 100 })).min(1).max(SIZE_CHART_MAX_COLS).meta({ title: C.sizeChart.chart }))

@@ -14,8 +14,9 @@ import {
   normalizeSheba,
   normalizeTelephone,
 } from '../iran';
+import { catalogError } from '../i18n/fa/catalog-labels';
 import { extraValidation } from '../i18n/fa/validation';
-import { hasUnstorableChar, stripControls, stripInvisibleControls, toAsciiDigits } from '../text';
+import { faSearchKey, hasUnstorableChar, stripControls, stripInvisibleControls, toAsciiDigits } from '../text';
 
 /**
  * Field builders shared by every contract. Each carries its Persian label in `.meta({ title })`
@@ -169,3 +170,13 @@ export const postalCode = (label: string) => iranString(label, normalizePostalCo
 export const optionalPostalCode = (label: string) => optionalIranString(label, normalizePostalCode, POSTAL);
 /** Telephone on an address: 8–11 digits (+98 accepted). */
 export const optionalTelephone = (label: string) => optionalIranString(label, normalizeTelephone, TELEPHONE);
+
+/** Duplicate values (either spelling of yeh and kaf) are flagged on the later one: `values.3`. */
+export function noDuplicates(list: string[], ctx: z.core.$RefinementCtx, key: (i: number) => (string | number)[]) {
+  const seen = new Set<string>();
+  list.forEach((v, i) => {
+    const k = faSearchKey(v);
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: key(i), message: catalogError('value_duplicate', { value: v }) });
+    seen.add(k);
+  });
+}

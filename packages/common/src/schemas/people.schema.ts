@@ -143,15 +143,6 @@ export type AddressCreate = z.infer<typeof addressCreate>;
 
 /* ---------------- sellers ---------------- */
 
-export const sellerCreate = z.strictObject({
-  full_name: text(L.seller.full_name, { min: 2, max: 120 }),
-  national_code: optionalNationalCode(L.seller.national_code),
-  mobile: optionalMobile(L.seller.mobile),
-  description: optionalText(L.seller.description, { max: 2000 }),
-  status: bool(L.seller.status).optional(),
-});
-export const sellerUpdate = sellerCreate.partial();
-export type SellerCreate = z.infer<typeof sellerCreate>;
 
 /* ---------------- wallet ---------------- */
 

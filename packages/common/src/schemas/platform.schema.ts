@@ -55,21 +55,6 @@ export const roleUpdate = roleCreate.partial();
 /** The unit precisions the server accepts: the unit definition's choices (units and colours are resource definitions, see resources/). */
 export const UNIT_PRECISIONS = unitResource.fields.precision.values;
 
-export const brandCreate = z.strictObject({
-  name: text(L.brand.name, { max: 100 }),
-  slug: z
-    .string()
-    .trim()
-    .max(150)
-    .regex(/^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u)
-    .meta({ title: L.brand.slug })
-    .optional(),
-  description: optionalText(L.brand.description, { max: 5000 }),
-  status: bool(L.brand.status).optional(),
-  show_index: bool(L.brand.show_index).optional(),
-  logo_id: id(L.brand.logo_id).nullable().optional(),
-});
-
 export const cityCreate = z.strictObject({
   province_id: id(L.city.province_id),
   name: text(L.city.name, { max: 100 }),

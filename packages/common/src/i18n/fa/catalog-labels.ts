@@ -1,4 +1,5 @@
 import { toPersianDigits } from '../../text';
+import { sizeChartTypeNames } from './resource-names';
 
 /** Persian field labels, audit entity names and error messages of the catalogue's categories, attributes, specifications and size charts. */
 export const catalogLabels = {
@@ -48,7 +49,7 @@ export const catalogLabels = {
     order: 'ترتیب مشخصات',
     position: 'ترتیب',
   },
-  sizeChartType: { name: 'نام نوع جدول سایز', values: 'ستون‌ها', value: 'نام ستون' },
+  sizeChartType: sizeChartTypeNames.labels,
   sizeChart: { title: 'عنوان جدول سایز', type_id: 'نوع جدول سایز', chart: 'جدول', cell: 'خانه‌ی جدول' },
 } as const;
 

@@ -91,17 +91,6 @@ export const specificationsText = {
   types: { text: 'متنی', select: 'انتخابی', multi_select: 'چندانتخابی' } as Record<string, string>,
 } as const;
 
-export const sizeChartTypesText = {
-  title: 'انواع جدول سایز',
-  create: 'افزودن نوع جدول سایز',
-  edit: 'ویرایش نوع جدول سایز',
-  name: C.sizeChartType.name,
-  values: C.sizeChartType.values,
-  valuesHelp: 'نام ستون‌های جدول‌های این نوع، به ترتیب؛ با ذخیره، فهرست ستون‌ها جایگزین می‌شود',
-  charts: 'جدول‌ها',
-  searchPlaceholder: 'جستجوی نام نوع',
-} as const;
-
 export const sizeChartsText = {
   title: 'جدول‌های سایز',
   create: 'افزودن جدول سایز',

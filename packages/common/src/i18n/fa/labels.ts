@@ -10,7 +10,7 @@ import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { contentEntityLabels } from './content-labels';
-import { resourceNames } from './resource-names';
+import { colorNames, provinceNames, unitNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -27,10 +27,10 @@ export const entityLabels: Record<string, string> = {
   admin: 'مدیر',
   role: 'نقش',
   setting: 'تنظیمات',
-  color: resourceNames.color.one,
-  unit: resourceNames.unit.one,
+  color: colorNames.one,
+  unit: unitNames.one,
   brand: 'برند',
-  province: resourceNames.province.one,
+  province: provinceNames.one,
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',

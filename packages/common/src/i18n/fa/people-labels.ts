@@ -1,4 +1,4 @@
-import { resourceNames } from './resource-names';
+import { customerRoleNames, sellerNames } from './people-resource-names';
 
 /** Persian labels of customers, addresses, customer roles, sellers, wallets and withdrawals. */
 
@@ -56,14 +56,8 @@ export const peopleLabels = {
     latitude: 'عرض جغرافیایی',
     longitude: 'طول جغرافیایی',
   },
-  customerRole: resourceNames.customer_role.labels,
-  seller: {
-    full_name: 'نام و نام خانوادگی',
-    national_code: 'کد ملی',
-    mobile: 'موبایل',
-    description: 'توضیحات',
-    status: 'وضعیت',
-  },
+  customerRole: customerRoleNames.labels,
+  seller: sellerNames.labels,
   wallet: {
     amount: 'مبلغ',
     reason: 'توضیحات',
@@ -120,7 +114,7 @@ export const peopleExportHeaders = {
 export const peopleEntityLabels = {
   customer: 'مشتری',
   address: 'نشانی مشتری',
-  customer_role: resourceNames.customer_role.one,
+  customer_role: customerRoleNames.one,
   seller: 'فروشنده',
   wallet: 'کیف پول',
   withdraw: 'درخواست برداشت',

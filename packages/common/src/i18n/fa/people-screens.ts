@@ -1,4 +1,4 @@
-import { resourceNames } from './resource-names';
+import { customerRoleNames } from './people-resource-names';
 
 /** Persian strings of the customers, customer roles, sellers, wallet transactions and withdrawals screens. */
 
@@ -201,18 +201,11 @@ export const withdrawText = {
 } as const;
 
 export const customerRoleText = {
-  title: resourceNames.customer_role.many,
+  title: customerRoleNames.many,
   create: 'افزودن نقش مشتری',
   edit: 'ویرایش نقش مشتری',
-  searchPlaceholder: resourceNames.customer_role.search,
+  searchPlaceholder: customerRoleNames.search,
   customersCount: 'تعداد مشتریان',
   seeUnpublishedShort: 'دسترسی زودهنگام',
-  seeUnpublishedHelp: resourceNames.customer_role.seeUnpublishedHelp,
-} as const;
-
-export const sellerText = {
-  title: 'فروشندگان',
-  create: 'افزودن فروشنده',
-  edit: 'ویرایش فروشنده',
-  searchPlaceholder: 'نام، کد ملی یا موبایل',
+  seeUnpublishedHelp: customerRoleNames.seeUnpublishedHelp,
 } as const;

@@ -7,6 +7,8 @@ export const resourceKitText = {
   edit: (one: string) => `ویرایش ${one}`,
   search: (many: string) => `جستجوی ${many}`,
   sort: 'مرتب‌سازی',
+  /** A list's picture cell when the row has none («بدون لوگو»). */
+  noImage: (label: string) => `بدون ${label}`,
   sortTitle: (many: string) => `ترتیب ${many}`,
   sortHelp: 'ردیف‌ها را با دستگیره بالا و پایین بکشید (یا با کلیدهای جهت‌نما جابه‌جا کنید)، سپس ذخیره کنید.',
   saveOrder: 'ذخیره‌ی ترتیب',

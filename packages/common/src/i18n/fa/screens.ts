@@ -1,6 +1,6 @@
 /** Persian strings of the web app's screens (dashboard, reference resources, admins, roles, settings, audit log). */
 import { coreLabels as L } from './core-labels';
-import { resourceNames as N } from './resource-names';
+import { colorNames, provinceNames, unitNames } from './resource-names';
 
 export const dashboardText = {
   title: 'داشبورد',
@@ -31,50 +31,36 @@ export const dashboardText = {
 } as const;
 
 export const colorsText = {
-  title: N.color.many,
+  title: colorNames.many,
   create: 'افزودن رنگ',
   edit: 'ویرایش رنگ',
   name: L.color.name,
   code: L.color.code,
   swatch: 'نمونه',
-  searchPlaceholder: N.color.search,
+  searchPlaceholder: colorNames.search,
 } as const;
 
 export const unitsText = {
-  title: N.unit.many,
+  title: unitNames.many,
   create: 'افزودن واحد',
   edit: 'ویرایش واحد',
   name: L.unit.name,
   symbol: L.unit.symbol,
   precision: L.unit.precision,
-  precisionHelp: N.unit.precisionHelp,
-  precisions: N.unit.precisions,
-  searchPlaceholder: N.unit.search,
-} as const;
-
-export const brandsText = {
-  title: 'برندها',
-  create: 'افزودن برند',
-  edit: 'ویرایش برند',
-  name: L.brand.name,
-  slug: L.brand.slug,
-  slugHelp: 'در نشانی صفحهٔ برند می‌آید؛ اگر خالی بماند از نام ساخته می‌شود',
-  description: L.brand.description,
-  showIndex: L.brand.show_index,
-  logo: L.brand.logo_id,
-  noLogo: 'بدون لوگو',
-  searchPlaceholder: 'جستجوی نام برند',
+  precisionHelp: unitNames.precisionHelp,
+  precisions: unitNames.precisions,
+  searchPlaceholder: unitNames.search,
 } as const;
 
 export const provincesText = {
-  title: N.province.many,
+  title: provinceNames.many,
   create: 'افزودن استان',
   edit: 'ویرایش استان',
   name: L.province.name,
   sortOrder: L.province.sort_order,
   citiesCount: 'تعداد شهرها',
   showCities: 'شهرهای این استان',
-  searchPlaceholder: N.province.search,
+  searchPlaceholder: provinceNames.search,
 } as const;
 
 export const citiesText = {

@@ -19,6 +19,9 @@ export interface ResourceFormPageProps {
 
 const EMPTIES_TO_NULL = new Set<FieldKind>(['text', 'longText', 'richText', 'slug', 'date', 'dateTime', 'image', 'reference']);
 
+/** A list of texts is edited as rows `{ value }` (the values editor) and sent as the trimmed texts. */
+const textListFields = (def: ResourceDef<any>) => fieldEntries(def).filter(([, f]) => f.kind === 'textList').map(([n]) => n);
+
 /** A picture `logo_id` is edited as `{ id, url }` (the upload box) and sent as its id. */
 const imageFields = (def: ResourceDef<any>) => fieldEntries(def).filter(([n, f]) => f.kind === 'image' && n.endsWith('_id')).map(([n]) => n);
 
@@ -31,6 +34,7 @@ export default function ResourceFormPage({ def, layout, custom = {} }: ResourceF
   const t = screenTexts(def);
   const fields = new Map(fieldEntries(def).filter(([, f]) => isInputField(f)));
   const images = imageFields(def);
+  const lists = textListFields(def);
   const rows: FormLayout = layout ?? [...fields.keys()];
   const initialValues = Object.fromEntries([...fields].map(([n, f]) => [n, defaultValueOf(f)]).filter(([, v]) => v !== undefined));
   const draw = (name: string, ctx: FormContext<Row>) => {
@@ -47,12 +51,17 @@ export default function ResourceFormPage({ def, layout, custom = {} }: ResourceF
       permission={permissionOf(def)}
       title={{ create: t.create, edit: t.edit }}
       initialValues={initialValues}
-      toForm={(r) => ({ ...Object.fromEntries([...fields.keys()].map((n) => [n, r[n]])), ...Object.fromEntries(images.map((n) => [n, r[n.slice(0, -3)] ?? null])) })}
+      toForm={(r) => ({
+        ...Object.fromEntries([...fields.keys()].map((n) => [n, r[n]])),
+        ...Object.fromEntries(images.map((n) => [n, r[n.slice(0, -3)] ?? null])),
+        ...Object.fromEntries(lists.map((n) => [n, ((r[n] as string[] | null) ?? []).map((value) => ({ value }))])),
+      })}
       toBody={(v) => ({
         ...v,
         // An optional field left empty is sent as null (cleared), never dropped.
         ...Object.fromEntries([...fields].filter(([n, f]) => !f.required && EMPTIES_TO_NULL.has(f.kind) && n in v && (v[n] === undefined || (typeof v[n] === 'string' && !(v[n] as string).trim()))).map(([n]) => [n, null])),
         ...Object.fromEntries(images.filter((n) => n in v).map((n) => [n, (v[n] as { id?: number } | null)?.id ?? null])),
+        ...Object.fromEntries(lists.filter((n) => n in v).map((n) => [n, ((v[n] as { value: string }[] | undefined) ?? []).map((r) => r.value.trim())])),
       })}
       rowName={(r) => String(r[def.rowName] ?? r.id)}
     >

@@ -1,8 +1,11 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { fieldEntries, permissionOf, positionField, sortPathOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { Tag } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { SortButtonProps } from '../SortButton';
-import { formatNumber } from '../../../app/format';
+import { formatDate, formatNumber } from '../../../app/format';
 import { ListPage, type ListColumn, type ListFilter } from '../ListPage';
 import { bulkDelete, standardBulk } from '../bulk';
 import { dateColumn, ltrColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
@@ -20,7 +23,7 @@ export interface ResourceListPageProps {
 }
 
 /** A list column of a field, by its kind. */
-function columnOf(name: string, f: FieldDef): ListColumn<Row> {
+function columnOf(def: ResourceDef<any>, name: string, f: FieldDef): ListColumn<Row> {
   const base: ListColumn<Row> = { key: name, dataIndex: name, title: f.label, ...(f.sort ? { sortKey: name } : {}) };
   switch (f.kind) {
     case 'status':
@@ -33,21 +36,51 @@ function columnOf(name: string, f: FieldDef): ListColumn<Row> {
     case 'money':
     case 'position':
       return { ...base, render: (v: number | null) => formatNumber(v) };
-    case 'date':
     case 'dateTime':
-      return dateColumn<Row>(name, f.label);
+      return { ...dateColumn<Row>(name, f.label), ...(f.sort ? {} : { sortKey: undefined }) };
+    case 'date':
+      // A calendar day: its Jalali date, no time.
+      return { ...base, render: (v: string | null) => (v ? <span className="pk-nowrap">{formatDate(v)}</span> : crudText.none) };
+    case 'textList':
+      return { ...base, render: (v: string[] | null) => (v?.length ? v.map((x) => <Tag key={x}>{x}</Tag>) : crudText.none) };
     case 'text':
-      return f.format ? ltrColumn<Row>(name, f.label, f.sort ? { sortKey: name } : {}) : base;
+    case 'slug':
+      return f.kind === 'slug' || f.format ? ltrColumn<Row>(name, f.label, f.sort ? { sortKey: name } : {}) : base;
+    case 'image': {
+      // `logo_id` is presented also as `logo: { id, url }`: its thumbnail.
+      const shown = name.endsWith('_id') ? name.slice(0, -3) : name;
+      return {
+        key: name,
+        title: f.label,
+        width: 72,
+        render: (_: unknown, r: Row) => {
+          const url = (r[shown] as { url?: string } | null)?.url;
+          return url ? <img src={url} alt={String(r[def.rowName] ?? '')} className="pk-logo-thumb" loading="lazy" /> : <PictureOutlined aria-label={kit.noImage(f.label)} className="pk-logo-thumb" />;
+        },
+      };
+    }
     default:
       return base;
   }
 }
 
-/** Shown as a column unless the field says `list: false`: not long texts, pictures, positions or lists of references. */
-const listedByDefault = (f: FieldDef) => f.list ?? !['longText', 'richText', 'image', 'position', 'references', 'slug'].includes(f.kind);
+/** Shown as a column unless the field says `list: false`: not long texts, positions, slugs or lists of references. */
+const listedByDefault = (f: FieldDef) => f.list ?? !['longText', 'richText', 'position', 'references', 'slug'].includes(f.kind);
 
-/** A filter of a field flagged `filter`: status, yes/no or an enum's choices. */
+// A reference's filter (a select on its resource's list) loads only for lists that have one.
+const ReferenceFilter = lazy(() => import('./ReferenceFilter'));
+
+/** A filter of a field flagged `filter`: status, yes/no, an enum's choices or a reference's rows. */
 function filterOf(name: string, f: FieldDef): ListFilter | undefined {
+  if (f.kind === 'reference')
+    return {
+      name,
+      render: (ctx) => (
+        <Suspense fallback={null}>
+          <ReferenceFilter name={name} field={f} ctx={ctx} />
+        </Suspense>
+      ),
+    };
   if (f.kind === 'status') return { name, label: f.label, options: statusOptions };
   if (f.kind === 'boolean') return { name, label: f.label, options: [{ value: 'true', label: crudText.yes }, { value: 'false', label: crudText.no }] };
   if (f.kind === 'enum') return { name, label: f.label, options: f.values.map((v) => ({ value: v, label: f.labels[v] ?? v })) };
@@ -66,7 +99,7 @@ export default function ResourceListPage({ def, columns }: ResourceListPageProps
   const byName = new Map(fields);
   const cols = useMemo(() => {
     const chosen = columns ?? [...fields.filter(([, f]) => listedByDefault(f)).map(([n]) => n), 'created_at'];
-    return chosen.map((c) => (typeof c !== 'string' ? c : c === 'created_at' ? dateColumn<Row>() : columnOf(c, byName.get(c)!)));
+    return chosen.map((c) => (typeof c !== 'string' ? c : c === 'created_at' ? dateColumn<Row>() : columnOf(def, c, byName.get(c)!)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, columns]);
   const filters = fields.filter(([, f]) => f.filter).map(([n, f]) => filterOf(n, f)).filter((x): x is ListFilter => !!x);

@@ -7,6 +7,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
+import { mobileRule, nationalCodeRule } from '../../inputs/iranRules';
 // The picker itself loads its calendar lazily; the value converters are light.
 import { isoDateItemProps, isoInstantItemProps, JalaliDatePicker } from '../../inputs/jalali/pickers';
 
@@ -27,6 +28,7 @@ function lazyInput<P extends object>(load: () => Promise<ComponentType<P>>): Com
 const RichTextEditor = lazyInput(() => import('../../../features/catalog/products/RichTextEditor').then((m) => m.RichTextEditor));
 const ImageUpload = lazyInput(() => import('../../inputs/ImageUpload').then((m) => m.ImageUpload as ComponentType<{ label?: string }>));
 const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) => m.ColorPicker as ComponentType<{ label?: string; alpha?: boolean }>));
+const ValuesEditor = lazyInput(() => import('../../inputs/ValuesEditor').then((m) => m.ValuesEditor));
 const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
 
 /** What an input of a field kind is given: the field's name and its definition. */
@@ -36,8 +38,12 @@ export interface FieldInputProps {
 }
 type Renderer = (p: FieldInputProps) => ReactNode;
 
+/** The checks a text's format adds on the web: Iranian numbers normalised first, as the server does. */
+const FORMAT_RULES = { mobile: mobileRule, nationalCode: nationalCodeRule } as const;
+const rulesOf = (f: FieldDef) => [...fieldRules(f), ...(f.kind === 'text' && (f.format === 'mobile' || f.format === 'nationalCode') ? [FORMAT_RULES[f.format](f.label)] : [])];
+
 const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object = {}) => (
-  <Form.Item key={name} name={name} label={field.label} rules={fieldRules(field)} {...(field.help ? { extra: field.help } : {})} {...extra}>
+  <Form.Item key={name} name={name} label={field.label} rules={rulesOf(field)} {...(field.help ? { extra: field.help } : {})} {...extra}>
     {input}
   </Form.Item>
 );
@@ -57,6 +63,8 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   text: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'text' }>;
     if (f.format === 'color') return item(p, <ColorPicker label={f.label} alpha={false} />);
+    // Iranian numbers may come with spaces, a +98 or Persian digits: room for them, the server keeps the normalised form.
+    if (f.format === 'mobile' || f.format === 'nationalCode') return item(p, <Input dir="ltr" maxLength={20} inputMode={f.format === 'mobile' ? 'tel' : 'numeric'} autoComplete="off" />);
     return item(p, <Input maxLength={f.max} {...(f.format ? { dir: 'ltr' } : {})} />);
   },
   longText: (p) => item(p, <Input.TextArea rows={4} maxLength={(p.field as { max: number }).max} showCount />),
@@ -72,6 +80,11 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   image: (p) => item(p, <ImageUpload label={p.field.label} />),
   reference: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, false)),
   references: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, true)),
+  // An ordered list of texts: edited as rows `{ value }` (the form page converts), one input per entry.
+  textList: ({ name, field }) => {
+    const f = field as Extract<FieldDef, { kind: 'textList' }>;
+    return <ValuesEditor key={name} name={name} label={f.label} {...(f.help ? { help: f.help } : {})} max={f.max} />;
+  },
   enum: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'enum' }>;
     const options = f.values.map((v) => ({ value: v, label: f.labels[v] ?? v }));

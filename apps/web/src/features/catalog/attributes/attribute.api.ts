@@ -1,4 +1,4 @@
-import type { ValueRow } from '../shared/ValuesEditor';
+import type { ValueRow } from '../../../components/inputs/ValuesEditor';
 
 export const ATTRIBUTES_API = '/api/admin/attributes';
 export const ATTRIBUTE_TYPES = ['text', 'select'] as const;

@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const brandRoutes = crudRoutes({
-  path: 'brands',
-  resource: 'brand',
-  list: lazy(() => import('./BrandListPage')),
-  form: lazy(() => import('./BrandFormPage')),
+export const brandRoutes = resourceRoutes('brands', () => import('@pishkhan/common/resources/brand.resource').then((m) => m.brandResource), {
+  layout: [['name', 'slug'], 'description', 'logo_id', ['status', 'show_index']],
 });

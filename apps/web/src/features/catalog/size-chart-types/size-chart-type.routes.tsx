@@ -1,10 +1,7 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const sizeChartTypeRoutes = crudRoutes({
-  path: 'size-chart-type',
-  resource: 'size_chart',
-  feature: 'size_chart',
-  list: lazy(() => import('./SizeChartTypeListPage')),
-  form: lazy(() => import('./SizeChartTypeFormPage')),
-});
+export const sizeChartTypeRoutes = resourceRoutes(
+  'size_chart_types',
+  () => import('@pishkhan/common/resources/size-chart-type.resource').then((m) => m.sizeChartTypeResource),
+  () => import('./size-chart-type.screen'),
+);

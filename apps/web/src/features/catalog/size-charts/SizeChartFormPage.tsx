@@ -5,10 +5,13 @@ import { toPersianDigits } from '@pishkhan/common/text';
 import { Form, Input } from 'antd';
 import { api, type DataResponse } from '../../../app/api';
 import { FormPage, ResourceSelect } from '../../../components/crud';
-import { SIZE_CHART_TYPES_API, type SizeChartType } from '../size-chart-types/size-chart-type.api';
+import type { RowOf } from '@pishkhan/common/resource';
+import { sizeChartTypeResource } from '@pishkhan/common/resources/size-chart-type.resource';
 import { ChartEditor, withHeader } from './ChartEditor';
 import { SIZE_CHART_MAX_COLS, SIZE_CHART_MAX_ROWS, SIZE_CHARTS_API, type SizeChart, type SizeChartFormValues } from './size-chart.api';
 import '../shared/catalog.css';
+
+type SizeChartType = RowOf<typeof sizeChartTypeResource>;
 
 const chartRule = {
   validator: async (_: unknown, chart: string[][] | undefined) => {
@@ -38,12 +41,12 @@ export default function SizeChartFormPage() {
             </Form.Item>
             <Form.Item name="type_id" label={t.type} extra={t.typeHelp}>
               <ResourceSelect<SizeChartType>
-                apiPath={SIZE_CHART_TYPES_API}
+                apiPath={sizeChartTypeResource.api}
                 placeholder={t.noType}
                 onChange={async (id: number | undefined) => {
                   form.setFieldValue('type_id', id ?? null);
                   if (!id) return;
-                  const type = await api.get<DataResponse<SizeChartType>>(`${SIZE_CHART_TYPES_API}/${id}`);
+                  const type = await api.get<DataResponse<SizeChartType>>(`${sizeChartTypeResource.api}/${id}`);
                   const chart = (form.getFieldValue('chart') as string[][] | undefined) ?? [];
                   form.setFieldValue('chart', withHeader(chart, type.data.values));
                 }}

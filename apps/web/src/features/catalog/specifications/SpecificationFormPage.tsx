@@ -2,7 +2,7 @@ import { specificationsText as t } from '@pishkhan/common/i18n/fa/catalog-screen
 import { rules } from '@pishkhan/common/rules';
 import { Form, Input, Select } from 'antd';
 import { FormPage, SwitchField } from '../../../components/crud';
-import { ValuesEditor, valuesBody } from '../shared/ValuesEditor';
+import { ValuesEditor, valuesBody } from '../../../components/inputs/ValuesEditor';
 import { SPECIFICATION_TYPES, SPECIFICATIONS_API, type Specification, type SpecificationFormValues } from './specification.api';
 import '../shared/catalog.css';
 

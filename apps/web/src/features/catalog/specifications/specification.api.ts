@@ -1,4 +1,4 @@
-import type { ValueRow } from '../shared/ValuesEditor';
+import type { ValueRow } from '../../../components/inputs/ValuesEditor';
 
 export const SPECIFICATIONS_API = '/api/admin/specifications';
 export const SPECIFICATIONS_ORDER_API = '/api/admin/specifications/order';

@@ -1,10 +1,5 @@
-import { lazy } from 'react';
-import { crudRoutes } from '../../../app/routing';
+import { resourceRoutes } from '../../../app/routing';
 
-export const sellerRoutes = crudRoutes({
-  path: 'sellers',
-  resource: 'seller',
-  feature: 'sellers',
-  list: lazy(() => import('./SellerListPage')),
-  form: lazy(() => import('./SellerFormPage')),
+export const sellerRoutes = resourceRoutes('sellers', () => import('@pishkhan/common/resources/seller.resource').then((m) => m.sellerResource), {
+  layout: [['full_name', 'national_code', 'mobile'], 'description', 'status'],
 });

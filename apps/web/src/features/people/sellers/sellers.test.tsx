@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
-import type { Seller } from './seller.api';
+import type { RowOf } from '@pishkhan/common/resource';
+import type { sellerResource } from '@pishkhan/common/resources/seller.resource';
 import { sellerRoutes } from './seller.routes';
 
+type Seller = RowOf<typeof sellerResource>;
 const T = { timeout: 10000 };
 const perms = ['read_seller', 'create_seller', 'update_seller', 'delete_seller'];
 const seller = (over: Partial<Seller> = {}): Seller => ({

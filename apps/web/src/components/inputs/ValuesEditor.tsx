@@ -4,6 +4,7 @@ import { rules } from '@pishkhan/common/rules';
 import { faSearchKey, toPersianDigits } from '@pishkhan/common/text';
 import { Button, Empty, Form, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
+import './ValuesEditor.css';
 
 /** One row of an editable value list: `id` for a saved value, none for a new one. */
 export interface ValueRow {
