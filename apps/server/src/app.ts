@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.serveStatic !== false) await registerSpa(app, ctx.uploadsDir);
   else
     app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ error: { code: 'not_found', message: faMessage('route_not_found') } }),
+      reply.status(404).send({ error: { code: 'route_not_found', message: faMessage('route_not_found') } }),
     );
   return app;
 }

@@ -8,6 +8,7 @@ import { crudRoutes } from '../../../lib/crud';
 import { validation } from '../../../lib/errors';
 import { boolParam } from '../../../lib/list';
 import { media } from '../../system/uploads/media.table';
+import { products } from '../products/product.table';
 import { brands } from './brand.table';
 
 type Row = typeof brands.$inferSelect;
@@ -63,4 +64,5 @@ export const brandRoutes = crudRoutes<Row, z.infer<typeof brandCreate>>({
     }
   },
   unique: { brands_name_uq: 'name', brands_slug_uq: 'slug' },
+  usedBy: [{ column: products.brandId, by: 'product' }],
 });

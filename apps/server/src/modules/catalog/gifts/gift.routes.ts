@@ -104,6 +104,6 @@ export const giftRoutes = crudRoutes<Row, Body>({
       tx.select({ n: count() }).from(giftVariants).where(eq(giftVariants.giftId, row.id)),
     ]);
     const n = p!.n + v!.n;
-    if (n > 0) throw new AppError(409, 'conflict', merchMessages.giftInUse.replace('{count}', toPersianDigits(n)));
+    if (n > 0) throw new AppError(409, 'in_use', merchMessages.giftInUse.replace('{count}', toPersianDigits(n)));
   },
 });

@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { sizeChartTypeCreate, sizeChartTypeUpdate, type SizeChartTypeCreate } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
-import { auditRelated, inUse } from '../shared/catalog-helpers';
+import { auditRelated, usedIn } from '../shared/catalog-helpers';
 import { sizeCharts } from '../size-charts/size-chart.table';
 import { sizeChartTypes, sizeChartTypeValues } from './size-chart-type.table';
 import { sql } from 'drizzle-orm';
@@ -60,7 +60,7 @@ export const sizeChartTypeRoutes = crudRoutes<Row, SizeChartTypeCreate>({
   },
   beforeDelete: async (tx, row) => {
     const [used] = await tx.select({ n: count() }).from(sizeCharts).where(eq(sizeCharts.typeId, row.id));
-    if (used!.n > 0) throw inUse('size_chart_type_in_use', { count: used!.n });
+    if (used!.n > 0) throw usedIn('size_chart_type', used!.n, 'size_chart');
   },
   unique: { size_chart_types_name_uq: 'name' },
 });

@@ -6,7 +6,7 @@ import { crudRoutes } from '../../../lib/crud';
 import { validation } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { products } from '../products/product.table';
-import { inUse } from '../shared/catalog-helpers';
+import { usedIn } from '../shared/catalog-helpers';
 import { sizeChartTypes } from '../size-chart-types/size-chart-type.table';
 import { sizeCharts } from './size-chart.table';
 
@@ -64,7 +64,7 @@ export const sizeChartRoutes = crudRoutes<Row, SizeChartCreate>({
   },
   beforeDelete: async (tx, row) => {
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.sizeChartId, row.id));
-    if (used!.n > 0) throw inUse('size_chart_in_use', { count: used!.n });
+    if (used!.n > 0) throw usedIn('size_chart', used!.n, 'product');
   },
   unique: { size_charts_title_uq: 'title' },
 });

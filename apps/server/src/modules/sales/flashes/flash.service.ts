@@ -345,7 +345,7 @@ export async function assertFlashDeletable(tx: Tx, row: FlashRow) {
     .select({ n: sql<number>`coalesce(sum(${flashProducts.salesCount}), 0)`.mapWith(Number) })
     .from(flashProducts)
     .where(eq(flashProducts.flashId, row.id));
-  if (r!.n > 0) throw new AppError(409, 'conflict', flashMessage('in_use', { count: r!.n }));
+  if (r!.n > 0) throw new AppError(409, 'in_use', flashMessage('in_use', { count: r!.n }));
 }
 
 /* ------------------------------------------------------------------ order of the list */

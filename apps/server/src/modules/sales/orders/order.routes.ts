@@ -166,7 +166,6 @@ export async function orderRoutes(app: App, ctx: Ctx) {
         .where(allOf([...orderFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
-    tooLarge: (max) => orderMessage('export_too_large', { max }),
     file: 'orders',
     sheet: H.sheet,
     columns: [

@@ -14,7 +14,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { EXPORT_MAX_ROWS, sendWorkbook } from '../../../lib/excel';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, exportTooLarge, fieldError, notFound } from '../../../lib/errors';
 import { allOf, boolParam, dateParam, intParam, searchCondition } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
 import { getSetting, shopDetails } from '../../system/settings/setting.service';
@@ -93,7 +93,7 @@ async function senderInfo(db: Ctx['db']) {
 function exportIds(v: unknown): number[] | undefined {
   if (typeof v !== 'string' || !v.trim()) return undefined;
   const parts = toAsciiDigits(v).split(',').map((x) => x.trim()).filter(Boolean);
-  const bad = () => new AppError(422, 'validation', shippingExcelMessage('export_too_large', { max: EXPORT_MAX_IDS }), { ids: shippingExcelMessage('export_too_large', { max: EXPORT_MAX_IDS }) });
+  const bad = () => fieldError(exportTooLarge(EXPORT_MAX_IDS, 'order'), 'ids');
   if (parts.length > EXPORT_MAX_IDS) throw bad();
   if (!parts.length || !parts.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) throw new AppError(422, 'validation', shippingExcelMessage('skipped_not_found'), { ids: shippingExcelMessage('skipped_not_found') });
   return [...new Set(parts.map(Number))];
@@ -152,7 +152,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
         .where(where)
         .orderBy(asc(orders.id))
         .limit(EXPORT_MAX_ROWS + 1);
-      if (list.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', shippingExcelMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
+      if (list.length > EXPORT_MAX_ROWS) throw exportTooLarge(EXPORT_MAX_ROWS, 'order');
 
       const skipped: { id: number; status: string; reason: string }[] = [];
       const statusLabel = (s: string) => orderStatusLabels[s as OrderStatus] ?? s;
