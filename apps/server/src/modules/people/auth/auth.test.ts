@@ -187,7 +187,7 @@ describe('sessions: cookie, bearer, cross-site writes, logout, idle expiry', () 
     const token = await ctx.login('admin', ADMIN_PASSWORD);
     const bare = await withCookie('POST', '/api/admin/profile', token);
     expect(bare.statusCode).toBe(403);
-    expect(bare.json().error).toEqual({ code: 'forbidden', message: errorMessages.csrf });
+    expect(bare.json().error).toEqual({ code: 'csrf', message: errorMessages.csrf });
     const foreign = await withCookie('PATCH', '/api/admin/profile', token, { origin: 'https://evil.example', host: 'shop.example' }, { name: 'هک' });
     expect(foreign.statusCode).toBe(403);
     expect((await api(ctx).get('/api/admin/profile')).json().data.user.name).not.toBe('هک');

@@ -95,7 +95,7 @@ function exportIds(v: unknown): number[] | undefined {
   const parts = toAsciiDigits(v).split(',').map((x) => x.trim()).filter(Boolean);
   const bad = () => fieldError(exportTooLarge(EXPORT_MAX_IDS, 'order'), 'ids');
   if (parts.length > EXPORT_MAX_IDS) throw bad();
-  if (!parts.length || !parts.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) throw new AppError(422, 'validation', shippingExcelMessage('skipped_not_found'), { ids: shippingExcelMessage('skipped_not_found') });
+  if (!parts.length || !parts.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) throw new AppError(422, 'skipped_not_found', shippingExcelMessage('skipped_not_found'), { ids: shippingExcelMessage('skipped_not_found') });
   return [...new Set(parts.map(Number))];
 }
 
@@ -119,7 +119,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
   });
 
   app.post(`${PATH}/import`, { config: { permission: 'update_order', ...FEATURE }, schema: { tags: [TAG], consumes: ['multipart/form-data'] } }, async (req) => {
-    const required = () => new AppError(422, 'validation', shippingExcelMessage('file_required'), { file: shippingExcelMessage('file_required') });
+    const required = () => new AppError(422, 'file_required', shippingExcelMessage('file_required'), { file: shippingExcelMessage('file_required') });
     if (!req.isMultipart()) throw required();
     const file = await req.file();
     if (!file) throw required();
@@ -166,7 +166,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
         const seen = new Set(list.map((o) => o.id));
         for (const id of ids) if (!seen.has(id)) skipped.push({ id, status: '', reason: shippingExcelMessage('skipped_not_found') });
       }
-      if (!active.length) throw new AppError(422, 'validation', shippingExcelMessage('no_active_orders'));
+      if (!active.length) throw new AppError(422, 'no_active_orders', shippingExcelMessage('no_active_orders'));
 
       const [shop, weights, currency] = await Promise.all([senderInfo(db), orderWeights(db, active.map((o) => o.id)), getSetting<string>(db, 'currency')]);
       const unit = currencyLabels[currency] ?? '';
