@@ -91,7 +91,6 @@ export const catalogErrors = {
   values_required: 'برای نوع انتخابی دست‌کم یک مقدار وارد کنید',
   order_duplicate: 'شناسه‌ها تکراری‌اند',
   order_unknown: 'برخی از مشخصات یافت نشدند؛ صفحه را دوباره بارگذاری کنید',
-  size_chart_type_not_found: 'نوع جدول سایز یافت نشد',
   chart_not_rectangular: 'همه‌ی ردیف‌های جدول باید {cols} ستون داشته باشند',
   chart_empty_cell: 'خانه‌های جدول نباید خالی باشند',
   chart_too_big: 'جدول حداکثر {rows} ردیف و {cols} ستون دارد',

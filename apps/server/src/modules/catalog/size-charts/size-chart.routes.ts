@@ -1,9 +1,8 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { catalogError } from '@pishkhan/common/i18n/fa/catalog-labels';
 import { sizeChartCreate, sizeChartUpdate, type SizeChartCreate } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
-import { validation } from '../../../lib/errors';
+import { faMessage, validation } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { products } from '../products/product.table';
 import { usedIn } from '../shared/catalog-helpers';
@@ -59,7 +58,7 @@ export const sizeChartRoutes = crudRoutes<Row, SizeChartCreate>({
   beforeWrite: async (tx, values) => {
     if (typeof values.typeId === 'number') {
       const [t] = await tx.select({ id: sizeChartTypes.id }).from(sizeChartTypes).where(eq(sizeChartTypes.id, values.typeId)).for('share');
-      if (!t) throw validation({ type_id: catalogError('size_chart_type_not_found') });
+      if (!t) throw validation({ type_id: faMessage('not_found', { entity: 'size_chart_type' }) });
     }
   },
   beforeDelete: async (tx, row) => {
