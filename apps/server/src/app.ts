@@ -13,6 +13,7 @@ import { authenticate, registerAccessControl } from './plugins/access';
 import { loggerOptions, registerErrorHandler, validatorCompiler } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { faMessage } from './lib/errors';
+import { errorMessages } from '@pishkhan/common/i18n/fa/errors';
 import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
 
@@ -76,8 +77,29 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Pishkhan admin API', version: '1.0.0', description: 'The Persian admin back office API. Errors: { error: { code, message, fields? } }.' },
+      info: { title: 'Pishkhan admin API', version: '1.0.0', description: 'The Persian admin back office API. Errors: { error: { code, message, fields? } } (components.schemas.Error).' },
       components: {
+        schemas: {
+          Error: {
+            type: 'object',
+            required: ['error'],
+            properties: {
+              error: {
+                type: 'object',
+                required: ['code', 'message'],
+                properties: {
+                  code: {
+                    type: 'string',
+                    description: `The error's key (docs/errors.md); the HTTP status is its class. Shared keys: ${Object.keys(errorMessages).join(', ')}. A domain's own refusals use their own key (e.g. insufficient_stock, tracking_taken).`,
+                    example: 'in_use',
+                  },
+                  message: { type: 'string', description: 'The Persian sentence to show.' },
+                  fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Persian messages by form path (name, variants.0.price).' },
+                },
+              },
+            },
+          },
+        },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'adminAuthorization' },
@@ -114,7 +136,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (opts.serveStatic !== false) await registerSpa(app, ctx.uploadsDir);
   else
     app.setNotFoundHandler((_req, reply) =>
-      reply.status(404).send({ error: { code: 'not_found', message: faMessage('route_not_found') } }),
+      reply.status(404).send({ error: { code: 'route_not_found', message: faMessage('route_not_found') } }),
     );
   return app;
 }

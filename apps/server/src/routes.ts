@@ -9,6 +9,7 @@ import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
 import { categoryRoutes } from './modules/catalog/categories/category.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
+import { products, variants } from './modules/catalog/products/product.table';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
 import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
 import { sizeChartTypeOptions } from './modules/catalog/size-chart-types/size-chart-type.routes';
@@ -43,7 +44,14 @@ import { orderReportRoutes } from './modules/reports/orders/order-report.routes'
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
  * by resource name; most need nothing.
  */
-const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions, size_chart_type: sizeChartTypeOptions };
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
+  customer_role: customerRoleOptions,
+  province: provinceOptions,
+  size_chart_type: sizeChartTypeOptions,
+  color: { usedBy: [{ column: variants.colorId, by: 'variant' }] },
+  unit: { usedBy: [{ column: products.unitId, by: 'product' }] },
+  brand: { usedBy: [{ column: products.brandId, by: 'product' }] },
+};
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [

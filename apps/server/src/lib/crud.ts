@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,11 +6,10 @@ import type { FeatureKey } from '@pishkhan/common/features';
 import { idParams, listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
 import { labelAt } from '@pishkhan/common/zod-fa';
-import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
 import type { DbOrTx, Tx } from '../db/client';
 import type { App, Ctx } from './app-types';
 import { actorOf, audit } from './audit';
-import { AppError, isUniqueViolation, notFound } from './errors';
+import { duplicate, inUse, isUniqueViolation, notFound } from './errors';
 import { idsParam, searchCondition } from './list';
 import { listAnswer, type ListQ } from './list-route';
 
@@ -26,8 +25,10 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   resource: string;
   /** One permission for every route instead of read_/create_/update_/delete_ (e.g. `recommendation`). */
   permission?: string;
-  /** Audit entity name (singular, snake_case). */
+  /** Audit entity name (singular, snake_case); errors name it by its Persian label. */
   entity: string;
+  /** The Persian name of one row in errors (default: the entity's label). */
+  one?: string;
   tag: string;
   feature?: FeatureKey;
   table: PgTable & { id: AnyColumn };
@@ -50,6 +51,11 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   beforeWrite?: (tx: Tx, values: Record<string, unknown>, existing: Row | null, req: FastifyRequest) => Promise<void>;
   /** After the write, in the same transaction (e.g. revoke sessions). */
   afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
+  /**
+   * Columns of other tables pointing at a row of this one: deleting a row still pointed at answers
+   * 409 `in_use` with the count and what uses it (`by`, an entity name), before `beforeDelete`.
+   */
+  usedBy?: { column: AnyColumn; by: string }[];
   /** Throws a 409 with the reason when the row is in use. */
   beforeDelete?: (tx: Tx, row: Row, req: FastifyRequest) => Promise<void>;
   /** Order of deletion in a bulk delete (before id), e.g. children before their parents. */
@@ -70,21 +76,20 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
     const feature = o.feature ? { feature: o.feature } : {};
     const perm = (verb: 'read' | 'create' | 'update' | 'delete') => o.permission ?? `${verb}_${o.resource}`;
     const updateSchema = o.update ?? o.create.partial();
+    const one = o.one ?? o.entity;
     const query = listQuery.extend({});
 
     const uniqueError = (e: unknown) => {
       if (!isUniqueViolation(e)) return e;
       const constraint = (e as any).constraint ?? (e as any).cause?.constraint;
       const field = o.unique?.[constraint] ?? Object.values(o.unique ?? {})[0];
-      const label = field ? labelAt(o.create, [field]) : undefined;
-      const msg = errorMessage('duplicate', { field: label ?? '' }).trim();
-      return new AppError(409, 'conflict', msg, field ? { [field]: msg } : undefined);
+      return duplicate(field, (field ? labelAt(o.create, [field]) : undefined) ?? '');
     };
 
     const loadOne = async (dbx: DbOrTx, id: number, lock = false) => {
       const q = dbx.select().from(t).where(eq(t.id, id)).limit(1);
       const rows = (lock ? await (q as any).for('update') : await q) as Row[];
-      if (!rows[0]) throw notFound();
+      if (!rows[0]) throw notFound(one);
       return rows[0];
     };
 
@@ -153,6 +158,10 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
 
     const deleteOne = async (tx: Tx, id: number, req: FastifyRequest) => {
       const row = await loadOne(tx, id, true);
+      for (const u of o.usedBy ?? []) {
+        const [r] = await tx.select({ n: count() }).from((u.column as any).table).where(eq(u.column, id));
+        if (r!.n > 0) throw inUse(one, r!.n, u.by);
+      }
       await o.beforeDelete?.(tx, row, req);
       await tx.delete(t).where(eq(t.id, id));
       await audit(tx, actorOf(req), { entity: o.entity, entityId: id, action: 'delete', before: row, after: null });
@@ -170,7 +179,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       const unique = [...new Set(ids)];
       await db.transaction(async (tx) => {
         const found = await tx.select({ id: t.id }).from(t).where(inArray(t.id, unique)).orderBy(...(o.bulkDeleteOrder ?? []), asc(t.id));
-        if (found.length !== unique.length) throw notFound();
+        if (found.length !== unique.length) throw notFound(one);
         for (const { id } of found) await deleteOne(tx, id as number, req);
       });
       return { data: { deleted: unique.length } };

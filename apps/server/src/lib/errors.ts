@@ -1,7 +1,12 @@
 import { errorMessage, type ErrorKey } from '@pishkhan/common/i18n/fa/errors';
-import { toPersianDigits } from '@pishkhan/common/text';
+import type { ErrorArgs } from '@pishkhan/common/errors';
 
-/** An error with an HTTP status, a code and a Persian message; rendered as the error envelope. */
+/**
+ * An error with an HTTP status, a key and a Persian message; rendered as the error envelope
+ * `{ error: { code, message, fields? } }` (docs/errors.md). `code` is the key of the refusal
+ * (`in_use`, `cannot_grant_more`, a domain's own key such as `insufficient_stock`), not its class:
+ * the status carries the class.
+ */
 export class AppError extends Error {
   constructor(
     public status: number,
@@ -13,12 +18,22 @@ export class AppError extends Error {
   }
 }
 
-const fa = (key: ErrorKey, params: Record<string, string | number> = {}) =>
-  errorMessage(key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? toPersianDigits(v) : v])));
+/** The Persian message of a key of the error catalogue. */
+export const faMessage = errorMessage;
 
-export const badRequest = (key: ErrorKey = 'bad_request') => new AppError(400, 'bad_request', fa(key));
-export const unauthenticated = (key: ErrorKey = 'unauthenticated') => new AppError(401, 'unauthenticated', fa(key));
-export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, 'forbidden', fa(key));
+/** An error of the catalogue: `code` is the key, the message its Persian sentence with `params`. */
+export function appError<K extends ErrorKey>(status: number, key: K, ...args: ErrorArgs<K>): AppError {
+  return new AppError(status, key, errorMessage(key, ...args));
+}
+/** The same, with the message also shown on form fields. */
+export function fieldError(err: AppError, ...fields: string[]): AppError {
+  err.fields = Object.fromEntries(fields.map((f) => [f, err.message]));
+  return err;
+}
+
+export const badRequest = (key: ErrorKey = 'bad_request') => new AppError(400, key, errorMessage(key as 'bad_request'));
+export const unauthenticated = (key: ErrorKey = 'unauthenticated') => new AppError(401, key, errorMessage(key as 'unauthenticated'));
+export const forbidden = (key: ErrorKey = 'forbidden') => new AppError(403, key, errorMessage(key as 'forbidden'));
 
 /**
  * A non-super admin may manage (edit, set the password of, disable, change the role of, delete, end the
@@ -37,12 +52,21 @@ export function assertCanGrant(actor: { role: { isSuper: boolean } }, held: Set<
   if (granted.isSuper) throw forbidden('cannot_manage_super');
   if (granted.permissions.some((p) => !held.has(p))) throw forbidden('cannot_grant_more');
 }
-export const notFound = (key: ErrorKey = 'not_found') => new AppError(404, 'not_found', fa(key));
-export const conflict = (key: ErrorKey, params: Record<string, string | number> = {}, fields?: Record<string, string>) =>
-  new AppError(409, 'conflict', fa(key, params), fields);
-export const validation = (fields: Record<string, string>) => new AppError(422, 'validation', fa('validation'), fields);
-export const tooMany = () => new AppError(429, 'rate_limited', fa('rate_limited'));
-export { fa as faMessage };
+/** 404 `not_found`, naming the entity when known (`notFound('color')` → "رنگ یافت نشد"). */
+export const notFound = (entity?: string) => appError(404, 'not_found', { entity });
+/** 409 with a key of the catalogue. */
+export const conflict = <K extends ErrorKey>(key: K, ...args: ErrorArgs<K>) => appError(409, key, ...args);
+/** 409 `in_use`: "this {entity} is used in {count} {by}" (`assigned`: "given to {count} {by}"). */
+export const inUse = (entity: string, count: number, by: string, assigned = false) => appError(409, 'in_use', { entity, count, by, assigned });
+/** 409 `duplicate` on `field` (its Persian label `label`). */
+export const duplicate = (field: string | undefined, label: string) => {
+  const err = appError(409, 'duplicate', { field: label });
+  return field ? fieldError(err, field) : err;
+};
+/** 422 `export_too_large`: an export past `max` rows (`entity`: what its rows are). */
+export const exportTooLarge = (max: number, entity?: string) => appError(422, 'export_too_large', { max, entity });
+export const validation = (fields: Record<string, string>) => new AppError(422, 'validation', errorMessage('validation'), fields);
+export const tooMany = () => appError(429, 'rate_limited');
 
 /** A unique-constraint violation (23505) on `constraint` → 409 on the given field. */
 export function isUniqueViolation(e: unknown, constraint?: string): boolean {

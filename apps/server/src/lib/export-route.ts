@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { listQuery } from '@pishkhan/common/schemas/fields';
 import type { App } from './app-types';
-import { AppError } from './errors';
+import { exportTooLarge } from './errors';
 import { EXPORT_MAX_ROWS, sendSheet, type SheetColumn } from './excel';
 import type { ListQ } from './list-route';
 import type { AccessConfig } from './route-config';
@@ -13,8 +13,8 @@ export interface ExportSpec<Q extends ListQ, R> {
   rows: (q: Q, limit: number, req: FastifyRequest) => Promise<R[]>;
   /** The most rows one file holds (default EXPORT_MAX_ROWS). */
   max?: number;
-  /** The Persian refusal past `max` (422). */
-  tooLarge: (max: number) => string;
+  /** What a row of the export is (an entity name, e.g. `product`), named in the refusal past `max` (default: rows). */
+  rowsAre?: string;
   /** File name (the Tehran day is added) and sheet name. */
   file: string;
   sheet: string;
@@ -24,11 +24,11 @@ export interface ExportSpec<Q extends ListQ, R> {
   toRow: (r: R) => Record<string, unknown>;
 }
 
-/** The export limit → the sheet: refuses past the limit with 422, else sends the .xlsx. */
+/** The export limit → the sheet: refuses past the limit with 422 `export_too_large`, else sends the .xlsx. */
 export async function sendExport<Q extends ListQ, R>(reply: FastifyReply, spec: ExportSpec<Q, R>, q: Q, req: FastifyRequest) {
   const max = spec.max ?? EXPORT_MAX_ROWS;
   const rows = await spec.rows(q, max + 1, req);
-  if (rows.length > max) throw new AppError(422, 'validation', spec.tooLarge(max));
+  if (rows.length > max) throw exportTooLarge(max, spec.rowsAre);
   return sendSheet(reply, spec.file, spec.sheet, spec.columns, rows.map(spec.toRow));
 }
 

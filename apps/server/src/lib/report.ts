@@ -33,7 +33,7 @@ import {
 import { toAsciiDigits, toPersianDigits } from '@pishkhan/common/text';
 import type { Db } from '../db/client';
 import type { App } from './app-types';
-import { validation } from './errors';
+import { exportTooLarge, fieldError, validation } from './errors';
 import { addSheet, EXPORT_MAX_ROWS, sendWorkbook, type SheetColumn } from './excel';
 import { meta, type ListMeta } from './list';
 
@@ -329,7 +329,7 @@ export function registerPeriodReport<M extends string>(app: App, db: Db, def: Pe
   app.get(`${path}/export`, { config, schema }, async (req: FastifyRequest, reply: FastifyReply) => {
     const f = reportFilters(req.query as Record<string, unknown>, sortable);
     const answer = await periodReport(def, db, { ...f, compare: false });
-    if (answer.rows.length > EXPORT_MAX_ROWS) throw validation({ export: reportErrors.exportTooLarge(toPersianDigits(EXPORT_MAX_ROWS)) });
+    if (answer.rows.length > EXPORT_MAX_ROWS) throw fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export');
     return sendWorkbook(reply, def.sheet.file, reportWorkbook(def, answer));
   });
 }

@@ -30,6 +30,8 @@ export type ResourceOptions = Omit<ResourceServerOptions, 'table'>;
 /** What a resource adds to its definition on the server: its table and, when needed, its rules. */
 export interface ResourceServerOptions {
   table: ResourceTable;
+  /** Columns pointing at a row: a row still pointed at is not deleted (409 `in_use` with the count; CrudOptions.usedBy). */
+  usedBy?: { column: AnyColumn; by: string }[];
   /** Throws (a 409 with the reason) when the row is used elsewhere and must not be deleted. */
   inUse?: (tx: Tx, row: Row, req: FastifyRequest) => Promise<void>;
   /** Database checks before a write, after the kit's own (slug, references); throw AppError. */
@@ -172,6 +174,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     path: def.api,
     resource: permissionOf(def),
     entity: def.name,
+    one: def.texts.one,
     tag: def.tag ?? def.api.slice(def.api.lastIndexOf('/') + 1),
     ...(def.feature ? { feature: def.feature } : {}),
     table: o.table,
@@ -197,6 +200,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       await o.beforeWrite?.(tx, values, existing, req);
     },
     ...(o.afterWrite ? { afterWrite: o.afterWrite } : {}),
+    ...(o.usedBy ? { usedBy: o.usedBy } : {}),
     ...(o.inUse ? { beforeDelete: o.inUse } : {}),
     extra: (app, ctx) => {
       if (position) {

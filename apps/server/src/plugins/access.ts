@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { featureOfPermission } from '@pishkhan/common/features';
 import type { Db } from '../db/client';
-import { AppError, faMessage, forbidden, notFound, unauthenticated } from '../lib/errors';
+import { appError, forbidden, unauthenticated } from '../lib/errors';
 import '../lib/route-config';
 import { effectivePermissions, findSession } from '../modules/people/auth/auth.service';
 import type { SessionAdmin } from '../modules/people/auth/session-admin';
@@ -47,7 +47,7 @@ export async function authenticate(db: Db, req: FastifyRequest): Promise<void> {
   const idle = await getSetting<number>(db, 'session_idle_minutes');
   const s = await findSession(db, t.token, idle, sessionCacheOf(req.server.server));
   if (s.state === 'expired') throw unauthenticated('session_expired');
-  if (s.state === 'disabled') throw new AppError(401, 'unauthenticated', faMessage('account_disabled'));
+  if (s.state === 'disabled') throw unauthenticated('account_disabled');
   if (s.state !== 'ok') throw unauthenticated();
   if (t.via === 'cookie' && !SAFE.has(req.method) && !sameSite(req)) throw forbidden('csrf');
   req.admin = s.admin;
@@ -82,9 +82,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db) {
       await authenticate(db, req);
       if (feature || needed.length) {
         const features = await featureState(db);
-        if (feature && features[feature as keyof typeof features] === false) throw notFound('route_not_found');
+        if (feature && features[feature as keyof typeof features] === false) throw appError(404, 'route_not_found');
         const owners = needed.map(featureOfPermission).filter(Boolean);
-        if (needed.length && owners.length === needed.length && owners.every((f) => features[f!] === false)) throw notFound('route_not_found');
+        if (needed.length && owners.length === needed.length && owners.every((f) => features[f!] === false)) throw appError(404, 'route_not_found');
       }
       if (needed.length && !needed.some((p) => req.permissions!.has(p))) throw forbidden();
     };

@@ -135,6 +135,7 @@ export function loggerOptions<T extends boolean | object>(logger: T): T | Record
   return { ...base, serializers: { ...(base.serializers as object | undefined), err: (e: unknown) => safeError(e) } };
 }
 
+/** The error envelope: `code` is the error's key (packages/common/src/errors.ts), `message` its Persian sentence. */
 function envelope(status: number, code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields && Object.keys(fields).length ? { fields } : {}) } };
 }
@@ -149,15 +150,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT')
       return reply.status(413).send(envelope(413, 'too_large', faMessage('too_large')));
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError)
-      return reply.status(400).send(envelope(400, 'bad_request', faMessage('malformed_json')));
+      return reply.status(400).send(envelope(400, 'malformed_json', faMessage('malformed_json')));
     if (status === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       return reply.status(415).send(envelope(415, 'unsupported_media', faMessage('unsupported_media')));
     if (isUniqueViolation(err)) return reply.status(409).send(envelope(409, 'conflict', faMessage('conflict')));
     // Deadlock or serialization failure: the change was rolled back whole; the client may retry.
     const pgCode = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
     if (pgCode === '40P01' || pgCode === '40001') return reply.status(409).send(envelope(409, 'conflict', faMessage('conflict')));
-    if (isForeignKeyViolation(err)) return reply.status(409).send(envelope(409, 'conflict', faMessage('in_use')));
-    if (status === 404) return reply.status(404).send(envelope(404, 'not_found', faMessage('route_not_found')));
+    if (isForeignKeyViolation(err)) return reply.status(409).send(envelope(409, 'in_use', faMessage('in_use')));
+    if (status === 404) return reply.status(404).send(envelope(404, 'route_not_found', faMessage('route_not_found')));
     if (status === 429) return reply.status(429).send(envelope(429, 'rate_limited', faMessage('rate_limited')));
     if (status >= 400 && status < 500) return reply.status(status).send(envelope(status, 'bad_request', faMessage('bad_request')));
     req.log.error({ err: safeError(err) }, 'unhandled error');

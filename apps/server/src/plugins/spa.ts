@@ -45,6 +45,6 @@ export async function registerSpa(app: FastifyInstance, uploadsDir: string) {
       cached ??= indexHtml();
       if (cached) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(cached);
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: faMessage('route_not_found') } });
+    return reply.status(404).send({ error: { code: 'route_not_found', message: faMessage('route_not_found') } });
   });
 }

@@ -217,7 +217,7 @@ export async function shopRoutes(app: App, ctx: Ctx) {
     const b = req.body as SaleCreate;
     const raw = req.headers['idempotency-key'];
     const key = typeof raw === 'string' && raw.trim() ? raw.trim() : null;
-    if (key !== null && !isIdempotencyKey(key)) throw new AppError(400, 'bad_request', shopMessage('idempotency_key_invalid'));
+    if (key !== null && !isIdempotencyKey(key)) throw new AppError(400, 'idempotency_key_invalid', shopMessage('idempotency_key_invalid'));
     const hash = requestHash(b);
     const adminId = req.admin!.id;
     // A retried completion (double Enter, a lost answer) gets the first sale back, never a second one.

@@ -126,7 +126,7 @@ describe('delete', () => {
   it('asks in Persian and shows the server 409 message in the dialog', async () => {
     const fetch = mockFetch({
       [`GET ${API}`]: () => listResponse(rows(2)),
-      [`DELETE ${API}/1`]: () => json(409, { error: { code: 'conflict', message: 'این مورد در ۳ محصول استفاده شده و حذف نمی‌شود' } }),
+      [`DELETE ${API}/1`]: () => json(409, { error: { code: 'in_use', message: 'این مورد در ۳ محصول استفاده شده و حذف نمی‌شود' } }),
       [`DELETE ${API}/2`]: () => new Response(null, { status: 204 }),
     });
     renderWithSession(routes, '/admin/things', homeFixture({ permissions: all }));

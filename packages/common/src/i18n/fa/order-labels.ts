@@ -114,7 +114,6 @@ export const orderMessages = {
   item_unknown: 'این ردیف در سفارش نیست',
   item_removed: 'این ردیف قبلاً حذف شده است',
   delivery_range: 'تاریخ تحویل باید بین {from} و {to} باشد',
-  export_too_large: 'خروجی بیش از {max} ردیف است؛ بازه را کوچک‌تر کنید',
   too_many_ids: 'حداکثر {max} سفارش را می‌توان یک‌جا انتخاب کرد',
   print_reason_order: 'پرداخت سفارش {id}',
   refund_reason_order: 'بازگشت وجه سفارش {id}',

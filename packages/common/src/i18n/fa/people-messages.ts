@@ -4,7 +4,6 @@ import { toPersianDigits } from '../../text';
 export const peopleMessages = {
   customer_roles_off: 'نقش‌های مشتری غیرفعال است',
   unknown_role: 'نقش مشتری انتخاب‌شده وجود ندارد',
-  role_in_use: 'این نقش به {count} مشتری داده شده و حذف نمی‌شود',
   city_not_in_province: 'این شهر در استان انتخاب‌شده نیست',
   unknown_province: 'استان انتخاب‌شده وجود ندارد',
   postal_code_required: 'کد پستی الزامی است',
@@ -23,7 +22,6 @@ export const peopleMessages = {
   withdraw_not_pending: 'فقط درخواست در انتظار پرداخت را می‌توان پرداخت یا لغو کرد',
   withdraw_already_pending: 'این درخواست هم‌اکنون در انتظار پرداخت است',
   tracking_code_only_paid: 'کد پیگیری فقط برای درخواست پرداخت‌شده ثبت می‌شود',
-  export_too_large: 'بیش از {max} ردیف برای خروجی انتخاب شده است؛ فیلترها را محدودتر کنید',
   withdraw_cancel_reason: 'لغو درخواست برداشت شماره {id}',
   withdraw_request_reason: 'درخواست برداشت شماره {id}',
   withdraw_reopen_reason: 'بازگشایی درخواست برداشت شماره {id}',

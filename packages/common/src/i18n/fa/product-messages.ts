@@ -33,7 +33,6 @@ export const productMessages = {
   initial_reason: 'موجودی اولیه محصول',
   edit_reason: 'تغییر موجودی در ویرایش محصول',
   unavailable_description: 'موجودی محصول «{title}» تمام شد',
-  export_too_large: 'بیش از {max} محصول برای خروجی انتخاب شده است؛ فیلترها را محدودتر کنید',
 } as const;
 
 export type ProductMessageKey = keyof typeof productMessages;

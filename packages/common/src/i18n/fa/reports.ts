@@ -28,7 +28,6 @@ export const reportErrors = {
   group: 'دسته‌بندی باید روزانه، هفتگی، ماهانه یا سالانه باشد',
   sort: 'مرتب‌سازی بر این ستون ممکن نیست',
   page: 'شماره‌ی صفحه معتبر نیست',
-  exportTooLarge: (max: string) => `خروجی اکسل حداکثر ${max} ردیف دارد؛ بازه را کوتاه‌تر کنید`,
 } as const;
 
 /** The report page kit's texts. */

@@ -19,6 +19,4 @@ export const resourceKitText = {
   sortIncomplete: (many: string) => `ترتیب باید همه‌ی ${many} را دربر بگیرد؛ صفحه را دوباره بارگذاری کنید`,
   /** Server: a reference to a row that does not exist. */
   missingReference: (field: string) => `${field} انتخاب‌شده یافت نشد`,
-  /** Server: the row is used elsewhere and cannot be deleted. */
-  inUse: (one: string, count: string) => `این ${one} در ${count} مورد استفاده شده و حذف نمی‌شود`,
 } as const;

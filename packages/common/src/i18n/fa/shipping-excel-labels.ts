@@ -97,7 +97,6 @@ export const shippingExcelMessages = {
   order_receiver_mismatch: 'نام گیرنده ردیف با گیرنده سفارش شماره {id} یکی نیست؛ کد رهگیری روی آن ثبت نشد',
   order_ambiguous: 'چند سفارش با همین گیرنده و کد پستی هست ({ids})؛ سفارش را خودتان تعیین کنید',
   no_active_orders: 'هیچ سفارش فعالی (جدید، در حال پردازش، رزرو یا ارسال‌شده) برای خروجی نیست',
-  export_too_large: 'خروجی حداکثر {max} سفارش می‌تواند داشته باشد؛ فیلترها را محدودتر کنید',
   skipped_not_active: 'سفارش در وضعیت «{status}» است',
   skipped_not_found: 'سفارش پیدا نشد',
   no_address: 'سفارش آدرس ندارد',

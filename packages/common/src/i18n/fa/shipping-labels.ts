@@ -61,8 +61,6 @@ export const shippingMessages = {
   customer_unknown: 'مشتری انتخاب‌شده وجود ندارد',
   order_duplicate: 'شناسه‌ها تکراری‌اند',
   order_unknown: 'برخی از روش‌های ارسال یافت نشدند؛ صفحه را دوباره بارگذاری کنید',
-  method_in_use: 'این روش ارسال در {count} سفارش استفاده شده و حذف نمی‌شود',
-  city_in_methods: '{count} روش ارسال',
 } as const;
 
 export type ShippingMessageKey = keyof typeof shippingMessages;

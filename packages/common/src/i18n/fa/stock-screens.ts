@@ -82,7 +82,3 @@ export const stockLogExportHeaders = {
   order_id: 'شماره سفارش',
   mini_order_id: 'شماره فروش حضوری',
 } as const;
-
-export const stockLogMessages = {
-  exportTooLarge: (max: number) => `خروجی بیش از ${max.toLocaleString('fa-IR')} ردیف دارد؛ بازه‌ی تاریخ یا فیلترها را محدودتر کنید`,
-} as const;

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
 import { boolParam } from '../../../lib/list';
 import { variantAttributeValues } from '../products/product.table';
-import { auditRelated, countBy, inUse, syncValues, valuesByOwner } from '../shared/catalog-helpers';
+import { auditRelated, countBy, usedIn, syncValues, valuesByOwner } from '../shared/catalog-helpers';
 import { attributes, attributeValues } from './attribute.table';
 
 type Row = typeof attributes.$inferSelect;
@@ -81,7 +81,7 @@ export const attributeRoutes = crudRoutes<Row, Body>({
   },
   beforeDelete: async (tx, row) => {
     const [used] = await tx.select({ n: count() }).from(variantAttributeValues).where(eq(variantAttributeValues.attributeId, row.id));
-    if (used!.n > 0) throw inUse('attribute_in_use', { count: used!.n });
+    if (used!.n > 0) throw usedIn('attribute', used!.n, 'variant');
   },
   unique: { attributes_name_uq: 'name' },
 });

@@ -14,7 +14,7 @@ import { attributes } from '../attributes/attribute.table';
 import { brands } from '../brands/brand.table';
 import { slugify } from '@pishkhan/common/slug';
 import { productCategories } from '../products/product.table';
-import { auditRelated, assertIdsExist, inUse, mediaRefs, syncPivot } from '../shared/catalog-helpers';
+import { auditRelated, assertIdsExist, inUse, usedIn, mediaRefs, syncPivot } from '../shared/catalog-helpers';
 import { specifications } from '../specifications/specification.table';
 import { categories, categoryAttributes, categoryBrands, categorySpecifications } from './category.table';
 
@@ -215,7 +215,7 @@ export const categoryRoutes = crudRoutes<Row, Body>({
     const [kids] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, row.id));
     if (kids!.n > 0) throw inUse('category_has_children', { count: kids!.n });
     const [used] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.categoryId, row.id));
-    if (used!.n > 0) throw inUse('category_has_products', { count: used!.n });
+    if (used!.n > 0) throw usedIn('category', used!.n, 'product');
   },
   // A bulk delete of a parent with its children removes the deepest first.
   bulkDeleteOrder: [desc(categories.depth)],

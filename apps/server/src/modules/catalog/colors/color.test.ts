@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { categories } from '../categories/category.table';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,6 +64,24 @@ describe('colours /api/admin/colors', () => {
     expect((await a.get('/api/admin/colors')).json().meta.total).toBe(before);
   });
 
+  it('refuses to delete a colour that variants use: 409 in_use naming the colour and how many', async () => {
+    const a = api(ctx);
+    const black = (await a.post('/api/admin/colors', { name: 'مشکی', code: '#000001' })).json().data;
+    const [cat] = await ctx.database.db.insert(categories).values({ title: 'ابزار', slug: 'color-tools' }).returning();
+    for (const n of [1, 2, 3]) {
+      const made = await a.post('/api/admin/products', { title: `آچار ${n}`, category_ids: [cat!.id], variants: [{ color_id: black.id, sku: `CLR-${n}`, price: 1000, stock: 1 }] });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const del = await a.del(`/api/admin/colors/${black.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().error).toEqual({ code: 'in_use', message: 'این رنگ در ۳ تنوع محصول استفاده شده و حذف نمی‌شود' });
+    const bulk = await a.post('/api/admin/colors/bulk-delete', { ids: [black.id] });
+    expect(bulk.json().error.code).toBe('in_use');
+    expect((await a.get(`/api/admin/colors/${black.id}`)).statusCode).toBe(200);
+    const missing = await a.get('/api/admin/colors/99999999');
+    expect(missing.json().error).toEqual({ code: 'not_found', message: 'رنگ یافت نشد' });
+  });
+
   it('stores SQL and HTML as text, and refuses duplicates with 409', async () => {
     const a = api(ctx);
     const name = "<b>x</b>'; drop table colors;--";
@@ -72,6 +91,7 @@ describe('colours /api/admin/colors', () => {
     const dup = await a.post('/api/admin/colors', { name: 'دیگر', code: '#010203' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.code).toMatch(/تکراری/);
+    expect(dup.json().error).toEqual({ code: 'duplicate', message: 'کد رنگ تکراری است', fields: { code: 'کد رنگ تکراری است' } });
     expect((await a.get('/api/admin/colors')).statusCode).toBe(200);
   });
 

@@ -103,7 +103,7 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
     const created = await db.transaction(async (tx) => {
       const [parent] = await tx.select().from(productComments).where(eq(productComments.id, id)).for('update');
       if (!parent) throw notFound();
-      if (parent.parentId) throw new AppError(422, 'validation', merchMessages.replyToReply);
+      if (parent.parentId) throw new AppError(422, 'reply_to_reply', merchMessages.replyToReply);
       // Replying as the shop publishes the customer's comment too.
       if (parent.status !== 'approved') {
         await tx.update(productComments).set({ status: 'approved', updatedAt: sql`now()` }).where(eq(productComments.id, id));

@@ -78,7 +78,7 @@ export const giftRoutes = crudRoutes<Row, Body>({
     await assertIdsExist(tx, 'variant', b.variant_ids, 'variant_ids', merchMessages.unknownVariants);
     const starts = (values.startsAt as Date | null | undefined) ?? existing?.startsAt;
     const ends = (values.endsAt as Date | null | undefined) ?? existing?.endsAt;
-    if (starts && ends && ends <= starts) throw new AppError(422, 'validation', merchMessages.endsBeforeStart, { ends_at: merchMessages.endsBeforeStart });
+    if (starts && ends && ends <= starts) throw new AppError(422, 'ends_before_start', merchMessages.endsBeforeStart, { ends_at: merchMessages.endsBeforeStart });
   },
   afterWrite: async (tx, _before, after, req) => {
     if (!after) return;
@@ -104,6 +104,6 @@ export const giftRoutes = crudRoutes<Row, Body>({
       tx.select({ n: count() }).from(giftVariants).where(eq(giftVariants.giftId, row.id)),
     ]);
     const n = p!.n + v!.n;
-    if (n > 0) throw new AppError(409, 'conflict', merchMessages.giftInUse.replace('{count}', toPersianDigits(n)));
+    if (n > 0) throw new AppError(409, 'in_use', merchMessages.giftInUse.replace('{count}', toPersianDigits(n)));
   },
 });

@@ -195,7 +195,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
         .where(allOf([...(await productFilters(db, q)), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
-    tooLarge: (max) => productMessage('export_too_large', { max }),
+    rowsAre: 'product',
     file: 'products',
     sheet: H.sheet,
     columns: [

@@ -7,7 +7,7 @@ import { slugify } from '@pishkhan/common/slug';
 import { faSearchKey } from '@pishkhan/common/text';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { audit, diff, type Actor } from '../../../lib/audit';
-import { conflict, isUniqueViolation, notFound, validation } from '../../../lib/errors';
+import { AppError, conflict, faMessage, isUniqueViolation, notFound, validation } from '../../../lib/errors';
 import { inParallel } from '../../../lib/parallel';
 import { sanitizeRichText as sanitizeDescription } from '../../../lib/sanitize-html';
 import { uniqueSlug } from '../../../lib/slug';
@@ -415,8 +415,9 @@ async function auditSave(tx: Tx, actor: Actor, id: number | null, productId: num
 export function productUniqueError(e: unknown): unknown {
   if (!isUniqueViolation(e)) return e;
   const c = (e as any).constraint ?? (e as any).cause?.constraint;
-  if (c === 'variants_sku_uq') return conflict('conflict', {}, { sku: productMessage('duplicate_sku') });
-  if (c === 'variants_barcode_uq') return conflict('conflict', {}, { barcode: productMessage('duplicate_barcode') });
-  if (c === 'products_slug_uq') return conflict('conflict', {}, { slug: productMessage('duplicate_slug') });
+  const taken = (fields: Record<string, string>) => new AppError(409, 'duplicate', faMessage('conflict'), fields);
+  if (c === 'variants_sku_uq') return taken({ sku: productMessage('duplicate_sku') });
+  if (c === 'variants_barcode_uq') return taken({ barcode: productMessage('duplicate_barcode') });
+  if (c === 'products_slug_uq') return taken({ slug: productMessage('duplicate_slug') });
   return conflict('conflict');
 }

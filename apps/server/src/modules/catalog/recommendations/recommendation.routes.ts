@@ -23,7 +23,7 @@ export async function seedRecommendationGroups(db: Db) {
     .onConflictDoNothing();
 }
 
-const builtinLocked = () => new AppError(409, 'conflict', merchMessages.builtinGroup);
+const builtinLocked = () => new AppError(409, 'builtin_group', merchMessages.builtinGroup);
 
 /** Recommendation groups (/api/admin/recommendation-groups; permission `recommendation`). */
 const groupRoutes = crudRoutes<Row, Body>({
@@ -97,7 +97,7 @@ export async function recommendationRoutes(app: App, ctx: Ctx) {
       await assertIdsExist(tx, 'product', [product_id], 'product_id', merchMessages.unknownProducts);
       await tx.select({ id: recommendationGroups.id }).from(recommendationGroups).where(eq(recommendationGroups.id, g.id)).for('update');
       const [exists] = await tx.select({ n: count() }).from(recommendationItems).where(and(eq(recommendationItems.groupId, g.id), eq(recommendationItems.productId, product_id)));
-      if (exists!.n) throw new AppError(409, 'conflict', merchMessages.alreadyInGroup, { product_id: merchMessages.alreadyInGroup });
+      if (exists!.n) throw new AppError(409, 'already_in_group', merchMessages.alreadyInGroup, { product_id: merchMessages.alreadyInGroup });
       const [last] = await tx.select({ p: max(recommendationItems.position) }).from(recommendationItems).where(eq(recommendationItems.groupId, g.id));
       await tx.insert(recommendationItems).values({ groupId: g.id, productId: product_id, position: (last?.p ?? -1) + 1 });
       await audit(tx, actorOf(req), { entity: 'recommendation_group', entityId: g.id, action: 'update', changes: { product_added: [null, product_id] } });

@@ -4,14 +4,19 @@ import type { FastifyRequest } from 'fastify';
 import { catalogError, type CatalogErrorKey } from '@pishkhan/common/i18n/fa/catalog-labels';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { actorOf, audit } from '../../../lib/audit';
-import { AppError, validation } from '../../../lib/errors';
+import { AppError, fieldError, inUse as inUseError, validation } from '../../../lib/errors';
 import { media } from '../../system/uploads/media.table';
 
-/** A 409 with a readable Persian reason (`_` field, so forms show it above the fields). */
+/**
+ * 409 `in_use` with a readable Persian reason (`_` field, so forms show it above the fields): the
+ * generic "this {entity} is used in {count} {by}", or a catalogue sentence when the reason is special
+ * (a value of a list, children of a tree).
+ */
 export const inUse = (key: CatalogErrorKey, params: Record<string, string | number>, field = '_') => {
   const msg = catalogError(key, params);
-  return new AppError(409, 'conflict', msg, { [field]: msg });
+  return new AppError(409, 'in_use', msg, { [field]: msg });
 };
+export const usedIn = (entity: string, count: number, by: string) => fieldError(inUseError(entity, count, by), '_');
 
 /** `{ id, url }` of uploaded images, by id. */
 export async function mediaRefs(db: DbOrTx, ids: (number | null | undefined)[]) {

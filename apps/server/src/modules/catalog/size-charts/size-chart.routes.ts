@@ -1,12 +1,11 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { catalogError } from '@pishkhan/common/i18n/fa/catalog-labels';
 import { sizeChartCreate, sizeChartUpdate, type SizeChartCreate } from '@pishkhan/common/schemas/catalog.schema';
 import type { DbOrTx } from '../../../db/client';
 import { crudRoutes } from '../../../lib/crud';
-import { validation } from '../../../lib/errors';
+import { faMessage, validation } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { products } from '../products/product.table';
-import { inUse } from '../shared/catalog-helpers';
+import { usedIn } from '../shared/catalog-helpers';
 import { sizeChartTypes } from '../size-chart-types/size-chart-type.table';
 import { sizeCharts } from './size-chart.table';
 
@@ -59,12 +58,12 @@ export const sizeChartRoutes = crudRoutes<Row, SizeChartCreate>({
   beforeWrite: async (tx, values) => {
     if (typeof values.typeId === 'number') {
       const [t] = await tx.select({ id: sizeChartTypes.id }).from(sizeChartTypes).where(eq(sizeChartTypes.id, values.typeId)).for('share');
-      if (!t) throw validation({ type_id: catalogError('size_chart_type_not_found') });
+      if (!t) throw validation({ type_id: faMessage('not_found', { entity: 'size_chart_type' }) });
     }
   },
   beforeDelete: async (tx, row) => {
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.sizeChartId, row.id));
-    if (used!.n > 0) throw inUse('size_chart_in_use', { count: used!.n });
+    if (used!.n > 0) throw usedIn('size_chart', used!.n, 'product');
   },
   unique: { size_charts_title_uq: 'title' },
 });

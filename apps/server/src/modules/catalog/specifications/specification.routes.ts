@@ -12,7 +12,7 @@ import { crudRoutes } from '../../../lib/crud';
 import { reorderRows } from '../../../lib/reorder';
 import { boolParam } from '../../../lib/list';
 import { productSpecifications } from '../products/product.table';
-import { auditRelated, countBy, inUse, syncValues, valuesByOwner } from '../shared/catalog-helpers';
+import { auditRelated, countBy, usedIn, syncValues, valuesByOwner } from '../shared/catalog-helpers';
 import { specifications, specificationValues } from './specification.table';
 
 type Row = typeof specifications.$inferSelect;
@@ -110,7 +110,7 @@ export const specificationRoutes = crudRoutes<Row, Body>({
   },
   beforeDelete: async (tx, row) => {
     const [used] = await tx.select({ n: count() }).from(productSpecifications).where(eq(productSpecifications.specificationId, row.id));
-    if (used!.n > 0) throw inUse('specification_in_use', { count: used!.n });
+    if (used!.n > 0) throw usedIn('specification', used!.n, 'product');
   },
   unique: { specifications_name_uq: 'name' },
   extra: (app, { db }) => {

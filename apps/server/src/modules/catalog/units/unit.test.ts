@@ -77,7 +77,7 @@ describe('units /api/admin/units', () => {
     expect((await a.post('/api/admin/units', { name: 'کارتن', symbol: 'ctn' })).statusCode).toBe(201);
     const dup = await a.post('/api/admin/units', { name: 'كارتن', symbol: 'box' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toMatchObject({ code: 'conflict', fields: { name: 'نام واحد تکراری است' } });
+    expect(dup.json().error).toMatchObject({ code: 'duplicate', fields: { name: 'نام واحد تکراری است' } });
     const other = (await a.post('/api/admin/units', { name: 'جعبه', symbol: 'box' })).json().data;
     expect((await a.patch(`/api/admin/units/${other.id}`, { name: ' کارتن ' })).statusCode).toBe(409);
     expect((await a.get(`/api/admin/units/${other.id}`)).json().data.name).toBe('جعبه');

@@ -1,13 +1,12 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { loginBody, profileUpdate } from '@pishkhan/common/schemas/platform.schema';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
-import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
 import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import type { z } from 'zod';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { registerWidget } from '../../../lib/dashboard';
-import { AppError, isUniqueViolation, tooMany, unauthenticated, validation, faMessage } from '../../../lib/errors';
+import { duplicate, isUniqueViolation, tooMany, unauthenticated, validation, faMessage } from '../../../lib/errors';
 import { AUTH_COOKIE } from '../../../plugins/access';
 import { homeNotifications } from '../../system/notifications/notification.service';
 import { featureState, getSetting, settingGroups } from '../../system/settings/setting.service';
@@ -107,8 +106,7 @@ export async function authRoutes(app: App, { db }: Ctx) {
     } catch (e) {
       if (isUniqueViolation(e)) {
         const field = /email/.test((e as any).constraint ?? (e as any).cause?.constraint ?? '') ? 'email' : 'mobile';
-        const msg = errorMessage('duplicate', { field: labels.profile[field] });
-        throw new AppError(409, 'conflict', msg, { [field]: msg });
+        throw duplicate(field, labels.profile[field]);
       }
       throw e;
     }

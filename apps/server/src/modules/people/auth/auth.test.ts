@@ -73,7 +73,7 @@ describe('sign-in POST /api/admin/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().error).toEqual({ code: 'unauthenticated', message: errorMessages.bad_credentials });
+    expect(wrong.json().error).toEqual({ code: 'bad_credentials', message: errorMessages.bad_credentials });
     expect(wrong.cookies).toHaveLength(0);
     const missing = await login('admin', '');
     expect(missing.statusCode).toBe(422);
@@ -160,7 +160,7 @@ describe('sign-in POST /api/admin/login', () => {
     const wrong = await login('disabled1', 'Wrong-Password-1', { remoteAddress: '10.8.0.2' });
     expect(right.statusCode).toBe(401);
     expect(right.json()).toEqual(wrong.json());
-    expect(right.json().error).toEqual({ code: 'unauthenticated', message: errorMessages.bad_credentials });
+    expect(right.json().error).toEqual({ code: 'bad_credentials', message: errorMessages.bad_credentials });
     expect(right.cookies).toHaveLength(0);
   });
 
@@ -187,7 +187,7 @@ describe('sessions: cookie, bearer, cross-site writes, logout, idle expiry', () 
     const token = await ctx.login('admin', ADMIN_PASSWORD);
     const bare = await withCookie('POST', '/api/admin/profile', token);
     expect(bare.statusCode).toBe(403);
-    expect(bare.json().error).toEqual({ code: 'forbidden', message: errorMessages.csrf });
+    expect(bare.json().error).toEqual({ code: 'csrf', message: errorMessages.csrf });
     const foreign = await withCookie('PATCH', '/api/admin/profile', token, { origin: 'https://evil.example', host: 'shop.example' }, { name: 'هک' });
     expect(foreign.statusCode).toBe(403);
     expect((await api(ctx).get('/api/admin/profile')).json().data.user.name).not.toBe('هک');

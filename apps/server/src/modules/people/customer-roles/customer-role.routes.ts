@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
-import { toPersianDigits } from '@pishkhan/common/text';
-import { AppError } from '../../../lib/errors';
+import { inUse } from '../../../lib/errors';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import { customers } from '../customers/customer.table';
 
@@ -10,6 +8,6 @@ export const customerRoleOptions: ResourceOptions = {
   counts: { customers_count: customers.roleId },
   inUse: async (tx, row) => {
     const [r] = await tx.select({ n: count() }).from(customers).where(eq(customers.roleId, row.id));
-    if (r!.n > 0) throw new AppError(409, 'conflict', peopleMessage('role_in_use', { count: toPersianDigits(r!.n) }));
+    if (r!.n > 0) throw inUse('role', r!.n, 'customer', true);
   },
 };

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { genderLabels, peopleExportHeaders as H } from '@pishkhan/common/i18n/fa/people-labels';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
 import { idParams, searchText } from '@pishkhan/common/schemas/fields';
 import { customerBulkDelete, customerCreate, customerUpdate, type CustomerCreate } from '@pishkhan/common/schemas/people.schema';
@@ -94,7 +93,6 @@ export async function customerRoutes(app: App, ctx: Ctx) {
         .where(allOf(customerFilters(q)))
         .orderBy(...sortOf(sort, q))
         .limit(limit),
-    tooLarge: (max) => peopleMessage('export_too_large', { max }),
     file: 'customers',
     sheet: H.customersSheet,
     columns: [

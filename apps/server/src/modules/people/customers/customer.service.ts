@@ -1,13 +1,12 @@
 import { eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
-import { errorMessage } from '@pishkhan/common/i18n/fa/errors';
 import { isFeatureOn } from '@pishkhan/common/features';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
 import { normalizeMobile } from '@pishkhan/common/schemas/fields';
 import type { CustomerCreate } from '@pishkhan/common/schemas/people.schema';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { AppError, isUniqueViolation, validation } from '../../../lib/errors';
+import { duplicate, isUniqueViolation, validation } from '../../../lib/errors';
 import { boolParam, dateParam, intParam, searchCondition } from '../../../lib/list';
 import { featureState } from '../../system/settings/setting.service';
 import { hashPassword } from '../auth/auth.service';
@@ -145,6 +144,5 @@ export function customerUniqueError(e: unknown): unknown {
   if (!isUniqueViolation(e)) return e;
   const constraint = (e as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (e as { cause?: { constraint?: string } }).cause?.constraint;
   const field = constraint === 'customers_email_uq' ? 'email' : 'mobile';
-  const msg = errorMessage('duplicate', { field: peopleLabels.customer[field] });
-  return new AppError(409, 'conflict', msg, { [field]: msg });
+  return duplicate(field, peopleLabels.customer[field]);
 }

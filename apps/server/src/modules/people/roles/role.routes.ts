@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { crudRoutes } from '../../../lib/crud';
-import { assertCanGrant, assertCanManage, conflict } from '../../../lib/errors';
+import { assertCanGrant, assertCanManage, conflict, inUse } from '../../../lib/errors';
 import { admins } from '../admins/admin.table';
 import { sessionCacheOf } from '../auth/session-cache';
 import { roles } from './role.table';
@@ -60,7 +60,7 @@ export const roleRoutes = crudRoutes<Row, z.infer<typeof roleCreate>>({
     assertCanManage(req.admin!, req.permissions!, row);
     if (row.isSuper) throw conflict('super_role_locked');
     const [c] = await tx.select({ n: count() }).from(admins).where(eq(admins.roleId, row.id));
-    if (c!.n > 0) throw conflict('role_in_use', { count: c!.n });
+    if (c!.n > 0) throw inUse('role', c!.n, 'admin', true);
   },
 });
 

@@ -111,7 +111,7 @@ describe('roles /api/admin/roles', () => {
     expect((await a.get(`/api/admin/roles/${role.id}`)).json().data.admins_count).toBe(2);
     const del = await a.del(`/api/admin/roles/${role.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().error).toEqual({ code: 'conflict', message: errorMessages.role_in_use.replace('{count}', '۲') });
+    expect(del.json().error).toEqual({ code: 'in_use', message: 'این نقش به ۲ مدیر داده شده و حذف نمی‌شود' });
     const other = (await a.post('/api/admin/roles', { name: 'idle', label: 'بیکار', permissions: [] })).json().data;
     // Bulk delete is all or nothing.
     expect((await a.post('/api/admin/roles/bulk-delete', { ids: [other.id, role.id] })).statusCode).toBe(409);

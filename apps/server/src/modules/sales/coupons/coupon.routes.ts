@@ -97,6 +97,6 @@ export const couponRoutes = crudRoutes<Row, CouponCreate>({
   },
   beforeDelete: async (tx, row) => {
     const [r] = await tx.select({ n: count() }).from(couponUsages).where(eq(couponUsages.couponId, row.id));
-    if (r!.n > 0) throw new AppError(409, 'conflict', couponMessage('in_use', { count: r!.n }));
+    if (r!.n > 0) throw new AppError(409, 'in_use', couponMessage('in_use', { count: r!.n }));
   },
 });

@@ -245,7 +245,7 @@ export async function syncFlashProducts(tx: Tx, req: FastifyRequest, before: Fla
   const sold = removed.filter((p) => p.salesCount > 0);
   if (sold.length) {
     const msg = flashMessage('product_has_sales', { product: name(sold[0]!.productId), count: sold[0]!.salesCount });
-    throw new AppError(409, 'conflict', msg, { products: msg });
+    throw new AppError(409, 'product_has_sales', msg, { products: msg });
   }
 
   const fields: Record<string, string> = {};
@@ -313,7 +313,7 @@ export async function syncFlashProducts(tx: Tx, req: FastifyRequest, before: Fla
         const w = wanted.find((x) => x.productId === c.productId)!;
         conflictFields[at(w, 'product_id')] ??= flashMessage('overlap', { product: name(c.productId), flash: c.title });
       }
-      throw new AppError(409, 'conflict', Object.values(conflictFields)[0]!, conflictFields);
+      throw new AppError(409, 'overlap', Object.values(conflictFields)[0]!, conflictFields);
     }
   }
 
@@ -345,7 +345,7 @@ export async function assertFlashDeletable(tx: Tx, row: FlashRow) {
     .select({ n: sql<number>`coalesce(sum(${flashProducts.salesCount}), 0)`.mapWith(Number) })
     .from(flashProducts)
     .where(eq(flashProducts.flashId, row.id));
-  if (r!.n > 0) throw new AppError(409, 'conflict', flashMessage('in_use', { count: r!.n }));
+  if (r!.n > 0) throw new AppError(409, 'in_use', flashMessage('in_use', { count: r!.n }));
 }
 
 /* ------------------------------------------------------------------ order of the list */

@@ -21,7 +21,7 @@ import { orderItems, orderPayments, orderReturnItems, orderReturns, orders } fro
 
 const refuse = (status: 404 | 409 | 422, key: Parameters<typeof orderMessage>[0], params: Record<string, string | number> = {}, field?: string) => {
   const msg = orderMessage(key, params);
-  return new AppError(status, status === 422 ? 'validation' : status === 404 ? 'not_found' : 'conflict', msg, field ? { [field]: msg } : undefined);
+  return new AppError(status, key, msg, field ? { [field]: msg } : undefined);
 };
 
 /** A line's net unit price: what one unit of it cost the customer (coupon and admin discounts are not spread over lines). */

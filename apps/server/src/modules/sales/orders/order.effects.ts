@@ -18,7 +18,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export const refuse = (status: 409 | 422, key: OrderMessageKey, params: Record<string, string | number> = {}, field?: string) => {
   const msg = orderMessage(key, params);
-  return new AppError(status, status === 422 ? 'validation' : 'conflict', msg, field ? { [field]: msg } : undefined);
+  return new AppError(status, key, msg, field ? { [field]: msg } : undefined);
 };
 
 export const lineTitle = (i: { title: string; variantTitle: string }) => joinTitle(i.title, i.variantTitle);

@@ -212,7 +212,7 @@ export async function updateOrder(tx: Tx, actor: Actor, perms: Set<string>, id: 
   const moneyChange = b.address_id !== undefined || b.shipping_method_id !== undefined || b.discount_on_order !== undefined;
   if (moneyChange) await assertEditable(tx, o);
   if (b.discount_on_order !== undefined && b.discount_on_order !== o.discountOnOrder) {
-    if (!perms.has('discount_order')) throw new AppError(403, 'forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
+    if (!perms.has('discount_order')) throw new AppError(403, 'discount_forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
     const items = await itemsOf(tx, o.id);
     const net = orderTotals(asLines(items), { coupon: 0, order: 0, shipping: 0 }).items_net - o.discountOnCoupon;
     if (b.discount_on_order > net) throw refuse(422, 'discount_too_big', {}, 'discount_on_order');

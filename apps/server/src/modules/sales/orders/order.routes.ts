@@ -166,7 +166,6 @@ export async function orderRoutes(app: App, ctx: Ctx) {
         .where(allOf([...orderFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
-    tooLarge: (max) => orderMessage('export_too_large', { max }),
     file: 'orders',
     sheet: H.sheet,
     columns: [
@@ -250,7 +249,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     async (req) => {
       const ids = idsParam((req.query as { ids?: string }).ids) ?? [];
       if (!ids.length) return { data: { shop: await shopDetails(db), orders: [] } };
-      if (ids.length > PRINT_MAX) throw new AppError(422, 'validation', orderMessage('too_many_ids', { max: PRINT_MAX }), { ids: orderMessage('too_many_ids', { max: PRINT_MAX }) });
+      if (ids.length > PRINT_MAX) throw new AppError(422, 'too_many_ids', orderMessage('too_many_ids', { max: PRINT_MAX }), { ids: orderMessage('too_many_ids', { max: PRINT_MAX }) });
       const [shop, list] = await Promise.all([shopDetails(db), orderDetails(db, ids, new Set())]);
       return { data: { shop, orders: list } };
     },
@@ -267,7 +266,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
   app.post(`${PATH}`, { config: { permission: 'create_order' }, schema: { tags: [TAG], body: orderCreate } }, async (req, reply) => {
     const b = req.body;
     if (b.discount_on_order && !req.permissions!.has('discount_order'))
-      throw new AppError(403, 'forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
+      throw new AppError(403, 'discount_forbidden', orderMessage('discount_forbidden'), { discount_on_order: orderMessage('discount_forbidden') });
     const id = await db.transaction((tx) => createOrder(tx, actorOf(req), b));
     return reply.status(201).send({ data: await orderDetail(db, id, req.permissions!) });
   });
@@ -290,10 +289,10 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     const codes = new Map<number, string>();
     for (const [i, t] of (tracking_codes ?? []).entries()) {
       const field = `tracking_codes.${i}.code`;
-      if (status !== 'delivered') throw new AppError(422, 'validation', orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }), { [field]: orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }) });
-      if (!ids.includes(t.id)) throw new AppError(422, 'validation', orderMessage('tracking_not_in_list', { id: t.id }), { [`tracking_codes.${i}.id`]: orderMessage('tracking_not_in_list', { id: t.id }) });
+      if (status !== 'delivered') throw new AppError(422, 'tracking_wrong_status', orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }), { [field]: orderMessage('tracking_wrong_status', { status: orderStatusLabels[status as OrderStatus] }) });
+      if (!ids.includes(t.id)) throw new AppError(422, 'tracking_not_in_list', orderMessage('tracking_not_in_list', { id: t.id }), { [`tracking_codes.${i}.id`]: orderMessage('tracking_not_in_list', { id: t.id }) });
       const twin = [...codes].find(([, c]) => c === t.code);
-      if (twin) throw new AppError(422, 'validation', orderMessage('tracking_taken', { id: twin[0] }), { [field]: orderMessage('tracking_taken', { id: twin[0] }) });
+      if (twin) throw new AppError(422, 'tracking_taken', orderMessage('tracking_taken', { id: twin[0] }), { [field]: orderMessage('tracking_taken', { id: twin[0] }) });
       codes.set(t.id, t.code);
     }
     const changed: number[] = [];

@@ -14,7 +14,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { EXPORT_MAX_ROWS, sendWorkbook } from '../../../lib/excel';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError, exportTooLarge, fieldError, notFound } from '../../../lib/errors';
 import { allOf, boolParam, dateParam, intParam, searchCondition } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
 import { getSetting, shopDetails } from '../../system/settings/setting.service';
@@ -93,9 +93,9 @@ async function senderInfo(db: Ctx['db']) {
 function exportIds(v: unknown): number[] | undefined {
   if (typeof v !== 'string' || !v.trim()) return undefined;
   const parts = toAsciiDigits(v).split(',').map((x) => x.trim()).filter(Boolean);
-  const bad = () => new AppError(422, 'validation', shippingExcelMessage('export_too_large', { max: EXPORT_MAX_IDS }), { ids: shippingExcelMessage('export_too_large', { max: EXPORT_MAX_IDS }) });
+  const bad = () => fieldError(exportTooLarge(EXPORT_MAX_IDS, 'order'), 'ids');
   if (parts.length > EXPORT_MAX_IDS) throw bad();
-  if (!parts.length || !parts.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) throw new AppError(422, 'validation', shippingExcelMessage('skipped_not_found'), { ids: shippingExcelMessage('skipped_not_found') });
+  if (!parts.length || !parts.every((x) => /^\d{1,15}$/.test(x) && Number(x) > 0)) throw new AppError(422, 'skipped_not_found', shippingExcelMessage('skipped_not_found'), { ids: shippingExcelMessage('skipped_not_found') });
   return [...new Set(parts.map(Number))];
 }
 
@@ -119,7 +119,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
   });
 
   app.post(`${PATH}/import`, { config: { permission: 'update_order', ...FEATURE }, schema: { tags: [TAG], consumes: ['multipart/form-data'] } }, async (req) => {
-    const required = () => new AppError(422, 'validation', shippingExcelMessage('file_required'), { file: shippingExcelMessage('file_required') });
+    const required = () => new AppError(422, 'file_required', shippingExcelMessage('file_required'), { file: shippingExcelMessage('file_required') });
     if (!req.isMultipart()) throw required();
     const file = await req.file();
     if (!file) throw required();
@@ -152,7 +152,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
         .where(where)
         .orderBy(asc(orders.id))
         .limit(EXPORT_MAX_ROWS + 1);
-      if (list.length > EXPORT_MAX_ROWS) throw new AppError(422, 'validation', shippingExcelMessage('export_too_large', { max: EXPORT_MAX_ROWS }));
+      if (list.length > EXPORT_MAX_ROWS) throw exportTooLarge(EXPORT_MAX_ROWS, 'order');
 
       const skipped: { id: number; status: string; reason: string }[] = [];
       const statusLabel = (s: string) => orderStatusLabels[s as OrderStatus] ?? s;
@@ -166,7 +166,7 @@ export async function shippingExcelRoutes(app: App, ctx: Ctx) {
         const seen = new Set(list.map((o) => o.id));
         for (const id of ids) if (!seen.has(id)) skipped.push({ id, status: '', reason: shippingExcelMessage('skipped_not_found') });
       }
-      if (!active.length) throw new AppError(422, 'validation', shippingExcelMessage('no_active_orders'));
+      if (!active.length) throw new AppError(422, 'no_active_orders', shippingExcelMessage('no_active_orders'));
 
       const [shop, weights, currency] = await Promise.all([senderInfo(db), orderWeights(db, active.map((o) => o.id)), getSetting<string>(db, 'currency')]);
       const unit = currencyLabels[currency] ?? '';

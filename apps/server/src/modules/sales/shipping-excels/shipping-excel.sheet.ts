@@ -41,7 +41,7 @@ export interface PostSheetRow {
 }
 
 const refuse = (key: ShippingExcelMessageKey, params: Record<string, string | number> = {}) =>
-  new AppError(422, 'validation', shippingExcelMessage(key, params), { file: shippingExcelMessage(key, params) });
+  new AppError(422, key, shippingExcelMessage(key, params), { file: shippingExcelMessage(key, params) });
 
 type Cell = string | number | Date | null;
 

@@ -200,7 +200,7 @@ describe('postal Excel /api/admin/shipping-excels', () => {
   it('refuses what is not an .xlsx file with a Persian 422', async () => {
     const txt = await upload(Buffer.from('barcode,receiver\n123,Ali\n'), 'renamed.xlsx');
     expect(txt.statusCode).toBe(422);
-    expect(txt.json().error).toMatchObject({ code: 'validation', message: shippingExcelMessage('not_excel'), fields: { file: shippingExcelMessage('not_excel') } });
+    expect(txt.json().error).toMatchObject({ code: 'not_excel', message: shippingExcelMessage('not_excel'), fields: { file: shippingExcelMessage('not_excel') } });
     const xls = await upload(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0]), 'old.xlsx');
     expect(xls.json().error.message).toBe(shippingExcelMessage('old_excel'));
     const brokenZip = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'broken.xlsx');

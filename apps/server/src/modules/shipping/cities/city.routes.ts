@@ -4,9 +4,8 @@ import { ruleMessage } from '@pishkhan/common/validation';
 import { labels } from '@pishkhan/common/i18n/fa/labels';
 import type { z } from 'zod';
 import { crudRoutes } from '../../../lib/crud';
-import { conflict, validation } from '../../../lib/errors';
+import { inUse, validation } from '../../../lib/errors';
 import { boolParam, intParam } from '../../../lib/list';
-import { shippingMessage } from '@pishkhan/common/i18n/fa/shipping-labels';
 import { provinces } from '../provinces/province.table';
 import { shippingMethodsUsingCity } from '../shipping-methods/shipping-method.service';
 import { cities } from './city.table';
@@ -59,6 +58,6 @@ export const cityRoutes = crudRoutes<Row, z.infer<typeof cityCreate>>({
   unique: { cities_province_name_uq: 'name' },
   beforeDelete: async (tx, row) => {
     const n = await shippingMethodsUsingCity(tx, row.id);
-    if (n > 0) throw conflict('city_in_use', { what: shippingMessage('city_in_methods', { count: n }) });
+    if (n > 0) throw inUse('city', n, 'shipping_method');
   },
 });

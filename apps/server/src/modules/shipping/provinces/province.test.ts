@@ -41,7 +41,7 @@ describe('provinces /api/admin/provinces', () => {
     const [qom] = (await api(ctx).get(`/api/admin/provinces?q=${encodeURIComponent('قم')}`)).json().data;
     const del = await api(ctx).del(`/api/admin/provinces/${qom.id}`);
     expect(del.statusCode).toBe(409);
-    expect(del.json().error).toEqual({ code: 'conflict', message: errorMessages.province_has_cities.replace('{count}', toPersianDigits(qom.cities_count)) });
+    expect(del.json().error).toEqual({ code: 'province_has_cities', message: (errorMessages.province_has_cities as string).replace('{count}', toPersianDigits(qom.cities_count)) });
     expect(del.json().error.message).not.toMatch(/[0-9]/);
     expect((await api(ctx).get(`/api/admin/provinces/${qom.id}`)).statusCode).toBe(200);
     expect((await api(ctx).get(`/api/admin/cities?province_id=${qom.id}`)).json().meta.total).toBe(qom.cities_count);

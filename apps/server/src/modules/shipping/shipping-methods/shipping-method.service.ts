@@ -7,7 +7,7 @@ import { ruleMessage } from '@pishkhan/common/validation';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { actorOf, audit } from '../../../lib/audit';
-import { AppError, validation } from '../../../lib/errors';
+import { inUse, validation } from '../../../lib/errors';
 import { inParallel } from '../../../lib/parallel';
 import { reorderRows } from '../../../lib/reorder';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
@@ -304,7 +304,7 @@ export async function nextPosition(tx: DbOrTx) {
 /** Throws a 409 when orders name the method (it is switched off instead). */
 export async function assertShippingMethodDeletable(tx: Tx, method: ShippingMethodRow): Promise<void> {
   const [r] = await tx.select({ n: count() }).from(orders).where(eq(orders.shippingMethodId, method.id));
-  if (r!.n > 0) throw new AppError(409, 'conflict', shippingMessage('method_in_use', { count: r!.n }));
+  if (r!.n > 0) throw inUse('shipping_method', r!.n, 'order');
 }
 
 /** How many shipping methods list this city (a used city is not deletable). */

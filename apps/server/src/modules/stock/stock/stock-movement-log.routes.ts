@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
-import { stockLogExportHeaders as H, stockLogMessages } from '@pishkhan/common/i18n/fa/stock-screens';
+import { stockLogExportHeaders as H } from '@pishkhan/common/i18n/fa/stock-screens';
 import { listQuery, searchText } from '@pishkhan/common/schemas/fields';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import { variantOwnTitle } from '@pishkhan/common/variant-title';
@@ -135,7 +135,6 @@ export async function stockMovementLogRoutes(app: App, { db }: Ctx) {
     tag: TAG,
     querystring,
     rows: async (q: ListQ, limit) => (await query(db, await movementFilters(db, q), order(q.sort)).limit(limit)).map(present),
-    tooLarge: (max) => stockLogMessages.exportTooLarge(max),
     file: 'stock-movements',
     sheet: H.sheet,
     columns: [

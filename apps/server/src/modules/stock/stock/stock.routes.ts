@@ -143,8 +143,8 @@ export async function stockRoutes(app: App, ctx: Ctx) {
       })
       .catch((e) => {
         // A manual adjustment below zero is a form error on `change`.
-        if (e instanceof AppError && e.code === 'insufficient_stock') throw new AppError(422, 'validation', e.message, e.fields);
-        if (e instanceof AppError && e.status === 404) throw new AppError(422, 'validation', e.message, { variant_id: e.message });
+        if (e instanceof AppError && e.code === 'insufficient_stock') throw new AppError(422, e.code, e.message, e.fields);
+        if (e instanceof AppError && e.status === 404) throw new AppError(422, e.code, e.message, { variant_id: e.message });
         throw e;
       });
     const [mv] = await db

@@ -72,7 +72,7 @@ export async function changeStock(tx: Tx, actor: Actor, c: StockChange, opts: { 
 export async function changeStocks(tx: Tx, actor: Actor, changes: StockChange[], opts: { autoStatus?: boolean } = {}): Promise<StockChangeResult[]> {
   if (!changes.length) return [];
   for (const c of changes)
-    if (!Number.isSafeInteger(c.change)) throw new AppError(422, 'validation', productMessage('change_non_zero'), { change: productMessage('change_non_zero') });
+    if (!Number.isSafeInteger(c.change)) throw new AppError(422, 'change_non_zero', productMessage('change_non_zero'), { change: productMessage('change_non_zero') });
   const variantIds = [...new Set(changes.map((c) => c.variantId))].sort((a, b) => a - b);
   const vs = await tx.select({ id: variants.id, productId: variants.productId, title: variants.title }).from(variants).where(inArray(variants.id, variantIds));
   const variantOf = new Map(vs.map((v) => [v.id, v]));

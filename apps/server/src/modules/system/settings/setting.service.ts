@@ -5,7 +5,7 @@ import { ruleMessage } from '@pishkhan/common/validation';
 import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';
 import type { Db, DbOrTx } from '../../../db/client';
 import { audit, type Actor } from '../../../lib/audit';
-import { notFound, validation } from '../../../lib/errors';
+import { appError, validation } from '../../../lib/errors';
 import { media } from '../uploads/media.table';
 import { settings } from './setting.table';
 
@@ -60,7 +60,7 @@ async function present(db: DbOrTx, d: SettingDef, value: unknown) {
 
 export async function readGroup(db: DbOrTx, group: string) {
   const g = SETTING_GROUPS.find((x) => x.name === group);
-  if (!g) throw notFound('unknown_setting_group');
+  if (!g) throw appError(404, 'unknown_setting_group');
   const values = await allSettings(db);
   const defs = SETTING_DEFS.filter((d) => d.group === group);
   return {
@@ -118,7 +118,7 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
 
 /** Validates every value of the group first, then writes them all in one transaction, audited. */
 export async function updateGroup(db: Db, actor: Actor, group: string, body: Record<string, unknown>) {
-  if (!SETTING_GROUPS.some((g) => g.name === group)) throw notFound('unknown_setting_group');
+  if (!SETTING_GROUPS.some((g) => g.name === group)) throw appError(404, 'unknown_setting_group');
   const fields: Record<string, string> = {};
   const next: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(body)) {

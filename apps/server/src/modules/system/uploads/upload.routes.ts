@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
-import { AppError, faMessage } from '../../../lib/errors';
+import { appError, fieldError } from '../../../lib/errors';
 import { cleanFileName } from '@pishkhan/common/text';
 import { media } from './media.table';
 
@@ -13,7 +13,7 @@ const MAX_SIDE = 2000;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 
 const unprocessable = (key: 'upload_required' | 'upload_not_image') =>
-  new AppError(422, 'validation', faMessage(key), { file: faMessage(key) });
+  fieldError(appError(422, key), 'file');
 
 /**
  * Image upload: the bytes are decoded by sharp (so a renamed non-image is refused), resized to at
@@ -25,7 +25,7 @@ export async function uploadRoutes(app: App, { db, uploadsDir }: Ctx) {
     const file = await req.file();
     if (!file) throw unprocessable('upload_required');
     const buf = await file.toBuffer();
-    if (file.file.truncated || buf.length > MAX_BYTES) throw new AppError(413, 'too_large', faMessage('upload_too_large', { size: String(MAX_BYTES / 1024) }));
+    if (file.file.truncated || buf.length > MAX_BYTES) throw appError(413, 'upload_too_large', { size: MAX_BYTES / 1024 });
     let out: { data: Buffer; info: OutputInfo };
     try {
       const meta = await sharp(buf, { limitInputPixels: 50_000_000 }).metadata();

@@ -79,7 +79,7 @@ describe('uploads POST /api/admin/uploads', () => {
 
     const text = await upload(Buffer.from('this is not an image at all, just text\n'.repeat(20)), 'fake.png');
     expect(text.statusCode).toBe(422);
-    expect(text.json().error).toMatchObject({ code: 'validation', message: errorMessages.upload_not_image, fields: { file: errorMessages.upload_not_image } });
+    expect(text.json().error).toMatchObject({ code: 'upload_not_image', message: errorMessages.upload_not_image, fields: { file: errorMessages.upload_not_image } });
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'x.svg', ctx.token, 'image/svg+xml');
     expect(svg.statusCode).toBe(422);
 

@@ -1,6 +1,5 @@
 import { eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { peopleExportHeaders as H, walletTransactionTypeLabels } from '@pishkhan/common/i18n/fa/people-labels';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { WALLET_TRANSACTION_TYPES } from '@pishkhan/common/schemas/people.schema';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
@@ -153,7 +152,6 @@ export async function transactionRoutes(app: App, ctx: Ctx) {
         .where(allOf(transactionFilters(db, q)))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
-    tooLarge: (max) => peopleMessage('export_too_large', { max }),
     file: 'wallet-transactions',
     sheet: H.transactionsSheet,
     columns: [

@@ -16,13 +16,13 @@ export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (typeof key !== 'string' || !isIdempotencyKey(key)) throw new AppError(400, 'bad_request', peopleMessage('idempotency_key_invalid'));
+  if (typeof key !== 'string' || !isIdempotencyKey(key)) throw new AppError(400, 'idempotency_key_invalid', peopleMessage('idempotency_key_invalid'));
   return key;
 }
 
 /** An amount the wallet does not hold is a form error on `amount`. */
 export function asFormError(e: unknown): unknown {
-  if (e instanceof AppError && e.code === 'insufficient_balance') return new AppError(422, 'validation', e.message, e.fields);
+  if (e instanceof AppError && e.code === 'insufficient_balance') return new AppError(422, e.code, e.message, e.fields);
   return e;
 }
 

@@ -86,7 +86,7 @@ export async function changeWallet(tx: Tx, actor: Actor, c: WalletChange): Promi
   const credit = isCreditType(c.type);
   if (credit !== c.amount > 0) throw amountError(422, 'validation', peopleMessage('amount_sign'));
   const key = c.idempotencyKey ?? null;
-  if (key !== null && !isIdempotencyKey(key)) throw new AppError(400, 'bad_request', peopleMessage('idempotency_key_invalid'));
+  if (key !== null && !isIdempotencyKey(key)) throw new AppError(400, 'idempotency_key_invalid', peopleMessage('idempotency_key_invalid'));
 
   const w = await lockWallet(tx, c.customerId);
   if (key !== null) {

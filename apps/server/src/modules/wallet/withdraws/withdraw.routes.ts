@@ -1,7 +1,6 @@
 import { count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { peopleExportHeaders as H, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { bankNameOfCard, bankNameOfSheba } from '@pishkhan/common/iran';
 import { idParams } from '@pishkhan/common/schemas/fields';
 import { WITHDRAW_STATUSES, withdrawCancel, withdrawCreate, withdrawPay, withdrawUpdate, type WithdrawCreate } from '@pishkhan/common/schemas/people.schema';
@@ -85,7 +84,6 @@ export async function withdrawRoutes(app: App, ctx: Ctx) {
         .where(allOf([...baseFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
         .limit(limit),
-    tooLarge: (max) => peopleMessage('export_too_large', { max }),
     file: 'withdraws',
     sheet: H.withdrawsSheet,
     columns: [

@@ -16,7 +16,7 @@ import { withdraws } from './withdraw.table';
 
 export type WithdrawRow = typeof withdraws.$inferSelect;
 
-const stateConflict = (key: 'withdraw_not_pending' | 'withdraw_already_pending') => new AppError(409, 'conflict', peopleMessage(key));
+const stateConflict = (key: 'withdraw_not_pending' | 'withdraw_already_pending') => new AppError(409, key, peopleMessage(key));
 
 async function lockWithdraw(tx: Tx, id: number): Promise<WithdrawRow> {
   const [w] = await tx.select().from(withdraws).where(eq(withdraws.id, id)).for('update');

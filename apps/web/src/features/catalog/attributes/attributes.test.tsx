@@ -37,7 +37,7 @@ describe('attributes', () => {
       'GET /api/admin/attributes': () => listResponse([size]),
       'PATCH /api/admin/attributes/5': () =>
         answer === 'conflict'
-          ? json(409, { error: { code: 'conflict', message: 'مقدار «S» در ۲ تنوع محصول استفاده شده و حذف نمی‌شود', fields: { values: 'مقدار «S» در ۲ تنوع محصول استفاده شده و حذف نمی‌شود' } } })
+          ? json(409, { error: { code: 'in_use', message: 'مقدار «S» در ۲ تنوع محصول استفاده شده و حذف نمی‌شود', fields: { values: 'مقدار «S» در ۲ تنوع محصول استفاده شده و حذف نمی‌شود' } } })
           : { data: size },
     });
     renderWithSession(attributeRoutes, '/admin/attributes/edit/5', homeFixture({ permissions: perms }));

@@ -21,7 +21,7 @@ describe('customer roles', () => {
   it('lists roles with their members and shows a 409 "in use" refusal inside the delete dialog', async () => {
     mockFetch({
       'GET /api/admin/customer-roles': () => listResponse([role()]),
-      'DELETE /api/admin/customer-roles/2': () => json(409, { error: { code: 'conflict', message: 'این نقش به ۱۴ مشتری داده شده و حذف نمی‌شود' } }),
+      'DELETE /api/admin/customer-roles/2': () => json(409, { error: { code: 'in_use', message: 'این نقش به ۱۴ مشتری داده شده و حذف نمی‌شود' } }),
     });
     renderWithSession(customerRoleRoutes, '/admin/customer_roles', homeFixture({ permissions: perms }));
     await screen.findByText('همکار', undefined, T);
