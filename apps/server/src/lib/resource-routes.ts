@@ -126,7 +126,11 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     for (const [name, f] of fields) {
       if (!isInputField(f) || body[name] === undefined) continue;
       let v = body[name];
-      if (f.kind === 'richText') v = sanitizeRichText(v as string | null);
+      if (f.kind === 'richText') {
+        // What is stored is what the shop renders: allow-listed HTML only. Nothing safe left of a required text is no text.
+        v = sanitizeRichText(v as string | null);
+        if (v === null && f.required) throw validation({ [name]: ruleMessage('required', f.label) });
+      }
       if (f.kind === 'slug') v = typeof v === 'string' ? slugify(v, f.max) : '';
       if (f.kind === 'text' && f.format === 'color' && typeof v === 'string') v = v.toLowerCase();
       values[col(name).key] = v;
