@@ -13,7 +13,7 @@ import {
   PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
-  TableOutlined,
+  BorderlessTableOutlined,
   UnderlineOutlined,
   UndoOutlined,
   UnorderedListOutlined,
@@ -30,7 +30,7 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Spin, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '../../app/api';
-import { checkImageFile, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE_KB, uploadImage } from '../inputs/ImageUpload';
+import { checkImageFile, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE_KB, uploadImage } from '../inputs/uploadImage';
 import { cleanPastedHtml } from './cleanPastedHtml';
 import { textStats } from './textStats';
 import './editor.css';
@@ -231,7 +231,7 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
         {tool(t.link, <LinkOutlined />, setLink, { active: !!state?.link })}
         {tool(t.unlink, <DisconnectOutlined />, run((e) => e.chain().focus().extendMarkRange('link').unsetLink().run()), { enabled: !!state?.link })}
         {tool(t.image, uploading ? <Spin size="small" /> : <PictureOutlined />, () => fileInput.current?.click())}
-        {tool(t.table, <TableOutlined />, run((e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()), { enabled: !state?.table })}
+        {tool(t.table, <BorderlessTableOutlined />, run((e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()), { enabled: !state?.table })}
         {state?.table && [
           tool(t.tableAddRow, <InsertRowBelowOutlined />, run((e) => e.chain().focus().addRowAfter().run())),
           tool(t.tableAddColumn, <InsertRowLeftOutlined />, run((e) => e.chain().focus().addColumnAfter().run())),
