@@ -249,7 +249,7 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
         type="file"
         accept={DEFAULT_ACCEPT.join(',')}
         multiple
-        hidden
+        className="pk-editor-file"
         tabIndex={-1}
         aria-hidden="true"
         onChange={(ev) => {
