@@ -121,6 +121,8 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
       },
       transformPastedHTML: cleanPastedHtml,
       handlePaste: (_view, event) => {
+        // Word and Excel also put a picture of the copied text on the clipboard: text wins when there is some.
+        if (event.clipboardData?.getData('text/html') || event.clipboardData?.getData('text/plain')) return false;
         const files = [...(event.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
         if (!files.length || !editorRef.current) return false;
         void upload(editorRef.current, files);

@@ -6,7 +6,6 @@
 export const editorText = {
   toolbar: 'ابزار ویرایش متن',
   area: 'متن',
-  loading: 'در حال بارگذاری ویرایشگر…',
   undo: 'واگرد',
   redo: 'انجام دوباره',
   bold: 'پررنگ',
@@ -24,7 +23,6 @@ export const editorText = {
   linkPrompt: 'نشانی پیوند را وارد کنید (https://… یا /…)',
   linkInvalid: 'نشانی پیوند باید با https:// یا http:// یا / آغاز شود',
   image: 'افزودن تصویر',
-  imageAlt: 'متن جایگزین تصویر (برای نابینایان و موتورهای جستجو)',
   imageUploading: 'در حال بارگذاری تصویر…',
   table: 'افزودن جدول',
   tableAddRow: 'افزودن سطر',
