@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { adminPassword, apiAs, base, journeyBrowser, shot, signIn } from '../sup
 
 const { newPage } = journeyBrowser({ width: 1280, height: 900 });
 const L = contentLabels.faq.fields;
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WORD = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/components/editor/fixtures/word-clipboard.html'), 'utf8');
 
 describe('content journeys', () => {
@@ -65,6 +67,14 @@ describe('content journeys', () => {
 
     expect(await page.locator('.pk-editor-stats').textContent()).toMatch(/^[۰-۹]+ نویسه · [۰-۹]+ واژه · [۰-۹]+ دقیقه خواندن$/);
     await shot(page, 'faq-editor');
+    // The editor with its content passes axe (no serious or critical violation).
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+      const r = await axe.run(document.querySelector('.pk-editor')!, { resultTypes: ['violations'] });
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${(v as unknown as { nodes: { target: string[] }[] }).nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    });
+    expect(violations).toEqual([]);
 
     await page.getByRole('button', { name: crudText.save }).click();
     await page.waitForURL(/\/admin\/faqs(\?|$)/, { timeout: 20_000 });

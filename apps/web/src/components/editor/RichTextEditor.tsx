@@ -192,9 +192,10 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
       />
     </Tooltip>
   );
+  // A button showing a short text is named by that text, then its label (the name begins with what is seen).
   const textTool = (label: string, short: string, action: () => void, active: boolean) => (
     <Tooltip title={label} key={label}>
-      <Button type={active ? 'primary' : 'text'} ghost={active} size="small" aria-label={label} aria-pressed={active} disabled={off} onMouseDown={(e) => e.preventDefault()} onClick={action}>
+      <Button type={active ? 'primary' : 'text'} ghost={active} size="small" aria-label={`${short} ${label}`} aria-pressed={active} disabled={off} onMouseDown={(e) => e.preventDefault()} onClick={action}>
         {short}
       </Button>
     </Tooltip>

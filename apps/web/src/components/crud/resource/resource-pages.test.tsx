@@ -50,7 +50,7 @@ describe('the resource pages read a definition', () => {
     expect(answer).toHaveAttribute('contenteditable', 'true');
     expect(answer).toHaveAttribute('dir', 'rtl');
     const toolbar = screen.getByRole('toolbar', { name: 'ابزار ویرایش متن' });
-    for (const name of ['واگرد', 'انجام دوباره', 'عنوان دو', 'پررنگ', 'فهرست شماره‌دار', 'نقل قول', 'پیوند', 'افزودن تصویر', 'افزودن جدول']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['واگرد', 'انجام دوباره', 'ع۲ عنوان دو', 'پررنگ', 'فهرست شماره‌دار', '«» نقل قول', 'پیوند', 'افزودن تصویر', 'افزودن جدول']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByText('۰ نویسه · ۰ واژه · ۰ دقیقه خواندن')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('پرسش'), { target: { value: 'زمان ارسال؟' } });
