@@ -12,6 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 export const BUDGETS_KB = { login: 200, shell: 300, screen: 100 };
 
+/**
+ * Heavy parts that screens load lazily in their turn, reported by name: what opening one downloads
+ * once the shell and the screen that loads it are there (the rich-text editor loads only with a form
+ * that has a rich-text field).
+ */
+export const PARTS = { editor: /components\/editor\/RichTextEditor\.tsx$/ };
+
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /** The figures of one build: `{ login, shell, screens: [{ name, kb, chunks }] }`, sizes in KB gzip. */
@@ -54,6 +61,17 @@ export function measure(dist = DEFAULT_DIST) {
         return { name: k.replace(/^src\//, ''), kb: kb(own), chunks: own.length };
       })
       .sort((a, b) => b.kb - a.kb),
+    parts: Object.entries(PARTS)
+      .map(([name, re]) => {
+        const key = find(re);
+        if (!key) return null;
+        // The first chunk that imports it lazily is the screen it opens in.
+        const loader = Object.keys(manifest).find((k) => (manifest[k].dynamicImports ?? []).includes(key));
+        const before = loader ? closure([loader]) : new Set();
+        const own = [...closure([key])].filter((c) => !shell.has(c) && !before.has(c));
+        return { name, kb: kb(own), chunks: own.length, loadedBy: loader ? loader.replace(/^src\//, '') : null };
+      })
+      .filter(Boolean),
   };
   return result;
 }
@@ -94,6 +112,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`${m.screens.length} screens, beyond the shell (budget ${BUDGETS_KB.screen} each):`);
     const known = ceilings();
     for (const s of m.screens) console.log(`  ${s.kb.toFixed(1).padStart(6)} KB  ${String(s.chunks).padStart(2)} chunks  ${s.name}${known[s.name] ? `  (over budget, ceiling ${known[s.name]})` : ''}`);
+    for (const p of m.parts) console.log(`lazy part ${p.name}: ${p.kb.toFixed(1)} KB gzip in ${p.chunks} chunks beyond the shell and ${p.loadedBy ?? 'its screen'}`);
     const dist = distArg ? path.resolve(distArg) : DEFAULT_DIST;
     const fonts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
     console.log(`font: ${fonts.map((f) => `${f} ${(fs.statSync(path.join(dist, 'assets', f)).size / 1024).toFixed(0)} KB`).join(', ')}`);

@@ -11,6 +11,7 @@ interface Figures {
   shell: { kb: number };
   screens: { name: string; kb: number }[];
   offenders: string[];
+  parts: { name: string; kb: number; chunks: number; loadedBy: string | null }[];
 }
 
 /** The built admin app (npm test builds it before the browser journeys) stays within its JavaScript budgets. */
@@ -27,5 +28,15 @@ describe('bundle budgets', () => {
     // The login page and the shell have no ceilings: their budgets hold as they are.
     expect(f.login.kb).toBeLessThanOrEqual(f.budgets.login);
     expect(f.shell.kb).toBeLessThanOrEqual(f.budgets.shell);
+  });
+
+  it('keeps the rich-text editor a lazy part of its own, loaded by the form only when a field needs it', () => {
+    const r = spawnSync(process.execPath, ['bench/bundle-size.mjs', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const f = JSON.parse(r.stdout) as Figures;
+    const editor = f.parts.find((p) => p.name === 'editor');
+    expect(editor?.loadedBy).toBe('components/crud/resource/ResourceFormPage.tsx');
+    // Bigger than a screen's whole budget, so a form screen within its budget cannot be carrying it.
+    expect(editor!.kb).toBeGreaterThan(f.budgets.screen);
+    expect(f.screens.find((s) => s.name === 'components/crud/resource/ResourceFormPage.tsx')!.kb).toBeLessThanOrEqual(f.budgets.screen);
   });
 });

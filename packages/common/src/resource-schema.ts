@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './text';
-import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
+import { fieldEntries, isInputField, RICH_TEXT_MAX_BYTES, type FieldDef, type ResourceDef } from './resource';
+import { ruleMessage } from './validation';
 import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
 /**
@@ -20,6 +21,9 @@ const isCalendarDay = (d: string) => {
   return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d && d >= '0001-01-01';
 };
 
+const utf8 = new TextEncoder();
+const utf8Bytes = (s: string) => utf8.encode(s).length;
+
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** The zod schema of one field, optional (update and omitted fields) unless `required`. */
@@ -27,11 +31,18 @@ export function fieldSchema(f: FieldDef): z.ZodType {
   const req = !!f.required;
   const meta = { title: f.label };
   switch (f.kind) {
-    case 'text':
-    case 'longText':
     case 'richText': {
+      // Measured in bytes: Persian letters take two each. Sanitised after validation (server).
+      const limit = Math.min(f.maxBytes ?? RICH_TEXT_MAX_BYTES, RICH_TEXT_MAX_BYTES);
+      const tooBig = (v: unknown) => typeof v === 'string' && v.length > limit / 4 && utf8Bytes(v) > limit;
+      const message = ruleMessage('size', f.label, { size: Math.floor(limit / 1024) });
+      const s = (req ? text(f.label, { max: limit }) : optionalText(f.label, { max: limit })) as z.ZodType;
+      return s.refine((v) => !tooBig(v), { message });
+    }
+    case 'text':
+    case 'longText': {
       const max = f.max;
-      const min = f.kind === 'richText' ? undefined : f.min;
+      const min = f.min;
       if (f.kind === 'text' && f.format === 'email') return req ? z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(max).meta(meta)) : optionalEmail(f.label);
       if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
       if (f.kind === 'text' && f.format === 'nationalCode') return req ? nationalCode(f.label) : optionalNationalCode(f.label);

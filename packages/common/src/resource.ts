@@ -53,10 +53,21 @@ export interface LongTextField extends FieldBase {
   min?: number;
   max: number;
 }
+/**
+ * The most HTML one rich-text field takes, in bytes (UTF-8) as sent, before sanitising: 1 MB. More is
+ * refused with a Persian 422 naming the field; a resource with rich text accepts request bodies large
+ * enough to carry it (the routes' body limit grows with its rich-text fields).
+ */
+export const RICH_TEXT_MAX_BYTES = 1024 * 1024;
+
+/**
+ * HTML written in the shared rich-text editor. The server sanitises it (allow-list) before storing:
+ * the stored HTML is what the shop renders.
+ */
 export interface RichTextField extends FieldBase {
   kind: 'richText';
-  /** Upper bound of the sanitised HTML's length. */
-  max: number;
+  /** Upper bound of the HTML's size in bytes (UTF-8) as sent; default and at most `RICH_TEXT_MAX_BYTES`. */
+  maxBytes?: number;
 }
 export interface SlugField extends FieldBase {
   kind: 'slug';

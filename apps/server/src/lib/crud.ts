@@ -34,6 +34,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   table: PgTable & { id: AnyColumn };
   create: z.ZodObject<any>;
   update?: z.ZodObject<any>;
+  /** Largest create/update request body in bytes, when the app's 1 MB is too little (rich text). */
+  bodyLimit?: number;
   /** Extra list filters (query → conditions). */
   filters?: (q: ListQuery & Record<string, unknown>) => (SQL | undefined)[];
   /** The search key: a fa_norm'ed generated column, or a fa_norm(...) expression on small tables. */
@@ -74,6 +76,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
     const { db } = ctx;
     const t = o.table as any;
     const feature = o.feature ? { feature: o.feature } : {};
+    const bodyLimit = o.bodyLimit ? { bodyLimit: o.bodyLimit } : {};
     const perm = (verb: 'read' | 'create' | 'update' | 'delete') => o.permission ?? `${verb}_${o.resource}`;
     const updateSchema = o.update ?? o.create.partial();
     const one = o.one ?? o.entity;
@@ -117,7 +120,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       return { data: (await o.present(db, [row]))[0] };
     });
 
-    app.post(o.path, { config: { permission: perm('create'), ...feature }, schema: { tags: [o.tag], body: o.create } }, async (req, reply) => {
+    app.post(o.path, { ...bodyLimit, config: { permission: perm('create'), ...feature }, schema: { tags: [o.tag], body: o.create } }, async (req, reply) => {
       const values = o.toValues(req.body as Body);
       try {
         const row = await db.transaction(async (tx) => {
@@ -133,7 +136,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       }
     });
 
-    app.patch(`${o.path}/:id`, { config: { permission: perm('update'), ...feature }, schema: { tags: [o.tag], params: idParams, body: updateSchema } }, async (req) => {
+    app.patch(`${o.path}/:id`, { ...bodyLimit, config: { permission: perm('update'), ...feature }, schema: { tags: [o.tag], params: idParams, body: updateSchema } }, async (req) => {
       const id = parseId((req.params as { id: string }).id);
       const values = o.toValues(req.body as Partial<Body>);
       try {

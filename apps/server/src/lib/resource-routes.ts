@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
-import { fieldEntries, defaultSortOf, isInputField, permissionOf, positionField, sortPathOf, tableOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { fieldEntries, defaultSortOf, isInputField, permissionOf, positionField, RICH_TEXT_MAX_BYTES, sortPathOf, tableOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
 import { createSchema, updateSchema } from '@pishkhan/common/resource-schema';
 import { resourceNamed } from '@pishkhan/common/resources/index';
 import { labels as L } from '@pishkhan/common/i18n/fa/labels';
@@ -128,7 +128,11 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     for (const [name, f] of fields) {
       if (!isInputField(f) || body[name] === undefined) continue;
       let v = body[name];
-      if (f.kind === 'richText') v = sanitizeRichText(v as string | null);
+      if (f.kind === 'richText') {
+        // What is stored is what the shop renders: allow-listed HTML only. Nothing safe left of a required text is no text.
+        v = sanitizeRichText(v as string | null);
+        if (v === null && f.required) throw validation({ [name]: ruleMessage('required', f.label) });
+      }
       if (f.kind === 'slug') v = typeof v === 'string' ? slugify(v, f.max) : '';
       if (f.kind === 'text' && f.format === 'color' && typeof v === 'string') v = v.toLowerCase();
       // An instant is written as a Date (a timestamptz column in date mode).
@@ -168,6 +172,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     if (Object.keys(missing).length) throw validation(missing);
   };
 
+  const richTexts = fields.filter(([, f]) => f.kind === 'richText').length;
   const unique = Object.fromEntries(fields.filter(([, f]) => (f.kind === 'text' && f.unique) || f.kind === 'slug').map(([n]) => [`${table}_${n}_uq`, n]));
 
   const routes = crudRoutes<Row, Record<string, unknown>>({
@@ -180,6 +185,8 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     table: o.table,
     create: createSchema(def),
     update: updateSchema(def),
+    // Room for each rich-text field's full limit, JSON-escaped, beside the other fields.
+    ...(richTexts ? { bodyLimit: 1024 * 1024 + richTexts * 3 * RICH_TEXT_MAX_BYTES } : {}),
     filters: (q) => fields.filter(([, f]) => f.filter).map(([name, f]) => filterOf(name, f, q[name])),
     ...(search ? { search } : {}),
     sorts,

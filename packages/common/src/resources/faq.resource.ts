@@ -11,7 +11,7 @@ export const faqResource = defineResource({
   texts: names,
   fields: {
     question: { kind: 'text', label: L.question, required: true, max: 255, search: true, sort: true },
-    answer: { kind: 'longText', label: L.answer, required: true, max: 5000, search: true, list: false },
+    answer: { kind: 'richText', label: L.answer, required: true, search: true, list: false },
     status: { kind: 'status', label: L.status, filter: true },
     position: { kind: 'position', label: L.position },
   },

@@ -17,25 +17,16 @@ import { api, isApiError } from '../../app/api';
 const ImageViewer = React.lazy(() => import('./ImageViewer').then((m) => ({ default: m.ImageViewer })));
 import DisabledContext from 'antd/es/config-provider/DisabledContext';
 import { ReadOnlyContext } from '../crud/readOnly';
+import { checkImageFile, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE_KB, UPLOAD_URL, uploadImage, type UploadedImage } from './uploadImage';
 
-/** What the upload endpoint answers (201 `{ data: … }`). */
-export interface UploadedImage {
-  id: number | string;
-  url: string;
-  width?: number;
-  height?: number;
-  mime?: string;
-  size?: number;
-}
+// The upload call and the checks live apart so that the rich-text editor uses them without this field's UI.
+export { checkImageFile, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE_KB, UPLOAD_URL, uploadImage, type UploadedImage };
+
 /** The form value of one picture. */
 export interface ImageRef {
   id: number | string;
   url: string;
 }
-
-export const UPLOAD_URL = '/api/admin/uploads';
-export const DEFAULT_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const DEFAULT_MAX_SIZE_KB = 5120;
 
 interface BaseProps {
   /** Accepted MIME types (default jpeg, png, webp, gif). */
@@ -75,29 +66,6 @@ export interface MultipleImageUploadProps extends BaseProps {
   maxCount?: number;
 }
 export type ImageUploadProps = SingleImageUploadProps | MultipleImageUploadProps;
-
-/** Client-side checks before sending (rule catalogue: image, mimes, size, dimensions). */
-export async function checkImageFile(
-  file: File,
-  o: { accept: readonly string[]; maxSizeKb: number; dimensions?: { width: number; height: number }; label: string; measureImage?: BaseProps['measureImage'] },
-): Promise<string | null> {
-  return (
-    (await checkRule('image', file, [], o.label)) ??
-    (await checkRule('mimes', file, [...o.accept], o.label)) ??
-    (await checkRule('size', file, [o.maxSizeKb], o.label)) ??
-    (o.dimensions
-      ? await checkRule('dimensions', file, [o.dimensions.width, o.dimensions.height], o.label, { measureImage: o.measureImage })
-      : null)
-  );
-}
-
-/** Sends one file as multipart field `file`; resolves to the stored picture. Errors are Persian. */
-export async function uploadImage(file: File, action = UPLOAD_URL): Promise<UploadedImage> {
-  const body = new FormData();
-  body.append('file', file);
-  const res = await api.post<{ data: UploadedImage }>(action, body);
-  return res.data;
-}
 
 const errorText = (e: unknown): string => {
   if (isApiError(e)) return e.fields?.file ?? e.message;

@@ -20,9 +20,29 @@ describe('faqs /api/admin/faqs', () => {
     expect((await a.patch(`/api/admin/faqs/${ship.id}`, { position: 1 })).statusCode).toBe(422); // only the sort moves a row
   });
 
+  it('stores the answer as sanitised rich text: the editor\'s HTML kept, scripts, handlers and styles gone', async () => {
+    const a = api(ctx);
+    const answer = '<h2 dir="rtl">ارسال</h2><p dir="rtl" onclick="steal()" style="color:red">در <strong>دو روز</strong> با <a href="javascript:alert(1)">پیک</a> و <a href="https://example.com" target="_blank">پست</a></p><script>alert(1)</script><img src="/uploads/a.webp" onerror="x()"><ul dir="rtl"><li dir="rtl"><p dir="rtl">تهران</p></li></ul>';
+    const created = await a.post('/api/admin/faqs', { question: 'زمان ارسال؟', answer });
+    expect(created.statusCode).toBe(201);
+    const stored = '<h2 dir="rtl">ارسال</h2><p dir="rtl">در <strong>دو روز</strong> با <a>پیک</a> و <a href="https://example.com" target="_blank" rel="noopener noreferrer">پست</a></p><img src="/uploads/a.webp" /><ul dir="rtl"><li dir="rtl"><p dir="rtl">تهران</p></li></ul>';
+    expect(created.json().data.answer).toBe(stored);
+    expect((await a.get(`/api/admin/faqs/${created.json().data.id}`)).json().data.answer).toBe(stored);
+    // An answer with nothing safe in it is no answer.
+    const empty = await a.patch(`/api/admin/faqs/${created.json().data.id}`, { answer: '<script>alert(1)</script>' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields).toEqual({ answer: 'پاسخ الزامی است' });
+    // Just under the limit is taken (the request body may be larger than the app's usual 1 MB).
+    const near = await a.patch(`/api/admin/faqs/${created.json().data.id}`, { answer: `<p dir="rtl">${'ب'.repeat(500 * 1024)}</p>` });
+    expect(near.statusCode).toBe(200);
+  });
+
   it('refuses bad input with Persian field messages; 403 without the permission', async () => {
-    const bad = await api(ctx).post('/api/admin/faqs', { question: '', answer: 'x'.repeat(5001), secret: 1 });
-    expect(bad.json().error.fields).toMatchObject({ question: 'پرسش الزامی است', answer: 'پاسخ نباید بیشتر از ۵۰۰۰ کاراکتر باشد', secret: expect.stringMatching(/secret/) });
+    // The answer is rich text: at most 1 MB of HTML (bytes: a Persian letter is two), refused with a 422 naming it.
+    const big = `<p>${'پ'.repeat(512 * 1024)}</p>`;
+    const bad = await api(ctx).post('/api/admin/faqs', { question: '', answer: big, secret: 1 });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toMatchObject({ question: 'پرسش الزامی است', answer: 'حجم پاسخ باید کمتر از ۱۰۲۴ کیلوبایت باشد', secret: expect.stringMatching(/secret/) });
     expect((await api(ctx).post('/api/admin/faqs', { question: 'تنها' })).json().error.fields).toEqual({ answer: 'پاسخ الزامی است' });
     const reader = api(ctx, (await ctx.adminWith(['read_faq'])).token);
     expect((await reader.get('/api/admin/faqs')).statusCode).toBe(200);

@@ -25,7 +25,8 @@ function lazyInput<P extends object>(load: () => Promise<ComponentType<P>>): Com
     );
   };
 }
-const RichTextEditor = lazyInput(() => import('../../../features/catalog/products/RichTextEditor').then((m) => m.RichTextEditor));
+// The shared rich-text editor is a chunk of its own: only a form with a rich-text field loads it.
+const RichTextEditor = lazyInput(() => import('../../editor/RichTextEditor').then((m) => m.RichTextEditor as ComponentType<{ label?: string }>));
 const ImageUpload = lazyInput(() => import('../../inputs/ImageUpload').then((m) => m.ImageUpload as ComponentType<{ label?: string }>));
 const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) => m.ColorPicker as ComponentType<{ label?: string; alpha?: boolean }>));
 const ValuesEditor = lazyInput(() => import('../../inputs/ValuesEditor').then((m) => m.ValuesEditor));
@@ -68,7 +69,7 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
     return item(p, <Input maxLength={f.max} {...(f.format ? { dir: 'ltr' } : {})} />);
   },
   longText: (p) => item(p, <Input.TextArea rows={4} maxLength={(p.field as { max: number }).max} showCount />),
-  richText: (p) => item(p, <RichTextEditor />),
+  richText: (p) => item(p, <RichTextEditor label={p.field.label} />),
   slug: (p) => item(p, <Input maxLength={(p.field as { max: number }).max} dir="auto" />),
   integer: (p) => item(p, <NumberInput min={(p.field as { min?: number }).min ?? 0} {...((p.field as { max?: number }).max !== undefined ? { max: (p.field as { max: number }).max } : {})} />),
   money: (p) => item(p, <PriceInput />),

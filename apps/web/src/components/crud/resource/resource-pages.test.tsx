@@ -1,6 +1,7 @@
 import { faqResource } from '@pishkhan/common/resources/faq.resource';
 import { unitResource } from '@pishkhan/common/resources/unit.resource';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TiptapEditorHTMLElement } from '@tiptap/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resourceRoutes } from '../../../app/routing';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
@@ -44,10 +45,28 @@ describe('the resource pages read a definition', () => {
     expect(screen.getByText('پاسخ الزامی است')).toBeInTheDocument();
     expect(fetch.find('POST', '/api/admin/faqs')).toHaveLength(0);
 
+    // The answer is rich text: the shared editor (loaded with the form), right-to-left, its toolbar in Persian.
+    const answer = await screen.findByRole('textbox', { name: 'پاسخ' }, { timeout: 30_000 });
+    expect(answer).toHaveAttribute('contenteditable', 'true');
+    expect(answer).toHaveAttribute('dir', 'rtl');
+    const toolbar = screen.getByRole('toolbar', { name: 'ابزار ویرایش متن' });
+    for (const name of ['واگرد', 'انجام دوباره', 'ع۲ عنوان دو', 'پررنگ', 'فهرست شماره‌دار', '«» نقل قول', 'پیوند', 'افزودن تصویر', 'افزودن جدول']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByText('۰ نویسه · ۰ واژه · ۰ دقیقه خواندن')).toBeInTheDocument();
+
     fireEvent.change(screen.getByLabelText('پرسش'), { target: { value: 'زمان ارسال؟' } });
-    fireEvent.change(screen.getByLabelText('پاسخ'), { target: { value: 'دو روز کاری' } });
+    act(() => void (answer as TiptapEditorHTMLElement).editor!.commands.insertContent('<p>دو روز <strong>کاری</strong> در می‌رسد</p>'));
+    expect(await screen.findByText('۲۰ نویسه · ۵ واژه · ۱ دقیقه خواندن')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
-    await waitFor(() => expect(fetch.find('POST', '/api/admin/faqs')[0]?.body).toEqual({ question: 'زمان ارسال؟', answer: 'دو روز کاری', status: true }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/faqs')[0]?.body).toEqual({ question: 'زمان ارسال؟', answer: '<p dir="rtl">دو روز <strong>کاری</strong> در می‌رسد</p>', status: true }));
+  }, 60_000);
+
+  it('edits an FAQ answer in the editor: the stored HTML is shown as formatted text', async () => {
+    const row = { ...faq(3, 'مرجوعی دارید؟'), answer: '<h2 dir="rtl">بله</h2><ul dir="rtl"><li dir="rtl"><p dir="rtl">تا ۷ روز</p></li></ul>' };
+    mockFetch({ 'GET /api/admin/faqs/3': () => ({ data: row }), 'GET /api/admin/faqs': () => listResponse([row]) });
+    renderWithSession(resourceRoutes('faqs', async () => faqResource), '/admin/faqs/edit/3', homeFixture({ permissions: all('faq') }));
+    const answer = await screen.findByRole('textbox', { name: 'پاسخ' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(answer).getByRole('heading', { name: 'بله' })).toBeInTheDocument(), { timeout: 10_000 });
+    expect(within(answer).getByRole('listitem')).toHaveTextContent('تا ۷ روز');
   }, 60_000);
 
   it('edits a unit with its layout: side-by-side name and symbol, the precision choices by their Persian labels, limits from the definition', async () => {
