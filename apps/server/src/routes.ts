@@ -38,13 +38,15 @@ import { walletRoutes } from './modules/wallet/wallets/wallet.routes';
 import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
+import { postCategoryOptions } from './modules/content/post-categories/post-category.routes';
+import { postOptions } from './modules/content/posts/post.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
  * by resource name; most need nothing.
  */
-const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions };
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions, post_category: postCategoryOptions, post: postOptions };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [

@@ -3,7 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
-import { contentAuditLabels } from './content-labels';
+import { contentAuditLabels, postStatusLabels } from './content-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
 import { genderLabels, peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from './people-labels';
@@ -150,6 +150,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   product_comment: { status: commentStatusLabels },
   attribute: { type: attributesText.types, style: attributesText.styles },
   specification: { type: specificationsText.types },
+  post: { status: postStatusLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -19,4 +19,8 @@ export const resourceKitText = {
   missingReference: (field: string) => `${field} انتخاب‌شده یافت نشد`,
   /** Server: the row is used elsewhere and cannot be deleted. */
   inUse: (one: string, count: string) => `این ${one} در ${count} مورد استفاده شده و حذف نمی‌شود`,
+  /** A bulk action that sets a field of the selected rows («تغییر وضعیت»). */
+  bulkSet: (label: string) => `تغییر ${label}`,
+  /** A tag longer than its field allows. */
+  tagTooLong: (label: string, max: number) => `هر یک از ${label} نباید بیشتر از ${String(max).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} کاراکتر باشد`,
 } as const;

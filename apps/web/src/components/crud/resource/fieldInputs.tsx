@@ -1,3 +1,4 @@
+import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
@@ -42,11 +43,20 @@ const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object 
   </Form.Item>
 );
 
-/** A reference's options read its resource's list; each reads as that row's name. */
-const referenceSelect = (field: FieldDef & { resource: string }, multiple: boolean) => {
+type RefField = Extract<FieldDef, { kind: 'reference' | 'references' }>;
+/** Where a reference's options come from: its definition's list, or the field's `target` (a table not on the kit). */
+export function referenceSource(field: RefField): { api: string; label: (r: { id: number }) => string } {
+  const named = (key: string) => (r: { id: number }) => String((r as Record<string, unknown>)[key] ?? r.id);
+  if (field.target) return { api: field.target.api, label: named(field.target.label) };
   const target = resourceNamed(field.resource);
   if (!target) throw new Error(`no resource ${field.resource}`);
-  return <ResourceSelect apiPath={target.api} optionLabel={(r) => String((r as Record<string, unknown>)[target.rowName] ?? r.id)} {...(multiple ? { mode: 'multiple' as const } : {})} />;
+  return { api: target.api, label: named(target.rowName) };
+}
+
+/** A reference's options read its resource's list (searched on the server); each reads as that row's name. */
+const referenceSelect = (field: RefField, multiple: boolean) => {
+  const source = referenceSource(field);
+  return <ResourceSelect apiPath={source.api} optionLabel={source.label} {...(multiple ? { mode: 'multiple' as const } : {})} />;
 };
 
 /**
@@ -70,8 +80,14 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   date: (p) => item(p, <JalaliDatePicker style={{ inlineSize: '100%' }} />, isoDateItemProps),
   dateTime: (p) => item(p, <JalaliDatePicker showTime style={{ inlineSize: '100%' }} />, isoInstantItemProps),
   image: (p) => item(p, <ImageUpload label={p.field.label} />),
-  reference: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, false)),
-  references: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, true)),
+  reference: (p) => item(p, referenceSelect(p.field as RefField, false)),
+  references: (p) => item(p, referenceSelect(p.field as RefField, true)),
+  tags: (p) => {
+    const f = p.field as Extract<FieldDef, { kind: 'tags' }>;
+    return item(p, <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\u060C']} maxCount={f.max} />, {
+      rules: [{ validator: (_: unknown, v: string[] | undefined) => ((v ?? []).every((x) => x.length <= f.maxLength) ? Promise.resolve() : Promise.reject(new Error(resourceKitText.tagTooLong(f.label, f.maxLength)))) }],
+    });
+  },
   enum: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'enum' }>;
     const options = f.values.map((v) => ({ value: v, label: f.labels[v] ?? v }));
