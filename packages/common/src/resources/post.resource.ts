@@ -3,9 +3,6 @@ import { defineResource } from '../resource';
 
 const { fields: L, ...names } = contentLabels.post;
 
-/** The rich-text body's bound: 1 MB of sanitised HTML. */
-export const POST_BODY_MAX = 1_000_000;
-
 /**
  * The blog's posts. A published post whose `published_at` is still to come is scheduled: it counts
  * as published from that time on, with no job to flip it. Every change of the title or body keeps
@@ -21,7 +18,7 @@ export const postResource = defineResource({
     title: { kind: 'text', label: L.title, required: true, max: 191, search: true, sort: true },
     slug: { kind: 'slug', label: L.slug, from: 'title', max: 191, help: postText.help.slug },
     summary: { kind: 'longText', label: L.summary, max: 1000 },
-    body: { kind: 'richText', label: L.body, required: true, max: POST_BODY_MAX },
+    body: { kind: 'richText', label: L.body, required: true, max: 1_000_000 },
     image_id: { kind: 'image', label: L.image_id },
     tags: { kind: 'tags', label: L.tags, max: 20, maxLength: 50, help: postText.help.tags },
     product_ids: { kind: 'references', label: L.product_ids, resource: 'product', target: { api: '/api/admin/products', table: 'products', label: 'title' }, max: 20 },
