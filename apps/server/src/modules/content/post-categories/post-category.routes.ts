@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { AppError } from '../../../lib/errors';
 import type { ResourceOptions } from '../../../lib/resource-routes';

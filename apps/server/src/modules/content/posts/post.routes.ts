@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { idParams } from '@pishkhan/common/schemas/fields';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';

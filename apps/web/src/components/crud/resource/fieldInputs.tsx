@@ -2,10 +2,10 @@ import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
-import { resourceNamed } from '@pishkhan/common/resources/index';
 import { Form, Input, Radio, Select, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
+import { referenceSource } from './referenceSource';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
 // The picker itself loads its calendar lazily; the value converters are light.
@@ -44,14 +44,6 @@ const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object 
 );
 
 type RefField = Extract<FieldDef, { kind: 'reference' | 'references' }>;
-/** Where a reference's options come from: its definition's list, or the field's `target` (a table not on the kit). */
-export function referenceSource(field: RefField): { api: string; label: (r: { id: number }) => string } {
-  const named = (key: string) => (r: { id: number }) => String((r as Record<string, unknown>)[key] ?? r.id);
-  if (field.target) return { api: field.target.api, label: named(field.target.label) };
-  const target = resourceNamed(field.resource);
-  if (!target) throw new Error(`no resource ${field.resource}`);
-  return { api: target.api, label: named(target.rowName) };
-}
 
 /** A reference's options read its resource's list (searched on the server); each reads as that row's name. */
 const referenceSelect = (field: RefField, multiple: boolean) => {

@@ -2,7 +2,7 @@ import type { FieldDef } from '@pishkhan/common/resource';
 import { ResourceSelect } from '../ResourceSelect';
 import { DateRangeFilter } from '../DateRangeFilter';
 import type { FilterContext } from '../ListPage';
-import { referenceSource } from './fieldInputs';
+import { referenceSource } from './referenceSource';
 
 type RefField = Extract<FieldDef, { kind: 'reference' | 'references' }>;
 

@@ -1,9 +1,9 @@
 import './posts.css';
-import { postStatusLabels, postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postStatusLabels, postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { Skeleton, Tag } from 'antd';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../../app/format';
-import { PageHeader } from '../../../components/crud/PageHeader';
+import { usePageTitle } from '../../../app/usePageTitle';
 import { useResourceItem } from '../../../components/crud/useResource';
 import { Result } from '../../../components/status/Result';
 import { PostStatusTag } from './PostStatusTag';
@@ -29,11 +29,12 @@ interface PostView {
 export default function PostPreviewPage() {
   const { id } = useParams();
   const post = useResourceItem<PostView>('/api/admin/posts', id);
-  if (post.isError) return <Result status="404" title={postText.preview.notFound} />;
   const p = post.data;
+  usePageTitle(p ? postText.preview.title(p.title) : postText.preview.open);
+  if (post.isError) return <Result status="404" title={postText.preview.notFound} />;
   return (
     <div>
-      <PageHeader title={p ? postText.preview.title(p.title) : postText.preview.open} back={`/posts/edit/${id}`} />
+      <Link to={`/posts/edit/${id}`}>{postText.preview.back}</Link>
       {!p ? (
         <Skeleton active />
       ) : (

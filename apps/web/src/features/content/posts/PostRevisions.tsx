@@ -1,7 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Col, List, Modal, Popconfirm, Row, Space } from 'antd';
+import { App, Button, Modal, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage } from '../../../app/api';
 import { formatDateTime } from '../../../app/format';
@@ -30,16 +30,16 @@ function Compare({ revision, current }: { revision: Revision; current: { title: 
       </div>
     );
   return (
-    <Row gutter={16}>
-      <Col span={12}>
+    <div className="pk-diff-sides">
+      <div>
         <h4>{t.chosen}</h4>
         <div className="pk-diff">{before}</div>
-      </Col>
-      <Col span={12}>
+      </div>
+      <div>
         <h4>{t.current}</h4>
         <div className="pk-diff">{after}</div>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
 
@@ -69,33 +69,28 @@ export function PostRevisions({ ctx }: { ctx: FormContext<{ id: number } & Recor
       <h3>
         <HistoryOutlined /> {t.title}
       </h3>
-      <List
-        size="small"
-        loading={revisions.isLoading}
-        dataSource={rows}
-        locale={{ emptyText: t.empty }}
-        renderItem={(r) => (
-          <List.Item
-            actions={[
-              <Button key="compare" size="small" onClick={() => setOpen(r)}>
-                {t.compare}
-              </Button>,
-              ...(ctx.readOnly
-                ? []
-                : [
-                    <Popconfirm key="restore" title={t.restoreConfirm} onConfirm={() => restore(r)}>
-                      <Button size="small">{t.restore}</Button>
-                    </Popconfirm>,
-                  ]),
-            ]}
-          >
-            <Space direction="vertical" size={0}>
-              <span>{r.title}</span>
+      {revisions.isLoading ? <Skeleton active /> : null}
+      {!revisions.isLoading && !rows.length ? <p>{t.empty}</p> : null}
+      <ul className="pk-revisions">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <div>
+              <div>{r.title}</div>
               <small>{t.by(r.admin?.name ?? t.unknownAdmin, formatDateTime(r.created_at))}</small>
-            </Space>
-          </List.Item>
-        )}
-      />
+            </div>
+            <div className="pk-revisions-actions">
+              <Button size="small" onClick={() => setOpen(r)}>
+                {t.compare}
+              </Button>
+              {ctx.readOnly ? null : (
+                <Popconfirm title={t.restoreConfirm} onConfirm={() => restore(r)}>
+                  <Button size="small">{t.restore}</Button>
+                </Popconfirm>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
       <Modal open={!!open} width={900} title={open ? `${t.compare}: ${open.title}` : ''} onCancel={() => setOpen(null)} footer={null} destroyOnHidden>
         {open ? <Compare revision={open} current={{ title: String(ctx.form.getFieldValue('title') ?? ''), body: String(ctx.form.getFieldValue('body') ?? '') }} /> : null}
       </Modal>

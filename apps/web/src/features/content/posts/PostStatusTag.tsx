@@ -1,4 +1,4 @@
-import { postStatusLabels, postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postStatusLabels, postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { Tag } from 'antd';
 
 const COLORS: Record<string, string> = { draft: 'default', pending: 'gold', published: 'green', unpublished: 'red' };

@@ -1,4 +1,4 @@
-import { postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { Form, type FormInstance } from 'antd';
 import { snippetOf, textOf } from './snippet';
 

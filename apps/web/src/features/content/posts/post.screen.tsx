@@ -1,6 +1,7 @@
 import './posts.css';
 import { EyeOutlined } from '@ant-design/icons';
-import { contentLabels, postText } from '@pishkhan/common/i18n/fa/content-labels';
+import { contentLabels } from '@pishkhan/common/i18n/fa/content-labels';
+import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../app/format';
@@ -35,3 +36,5 @@ const screen: ResourceScreen = {
   },
 };
 export default screen;
+// The reader's preview shares this chunk (its status tag and styles).
+export { default as PostPreviewPage } from './PostPreviewPage';
