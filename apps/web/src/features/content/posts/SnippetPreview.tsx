@@ -1,14 +1,15 @@
 import { postText } from '@pishkhan/common/i18n/fa/post-texts';
-import { Form, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
+import { useFormValue } from '../../../components/crud/FormPage';
 import { snippetOf, textOf } from './snippet';
 
 /** The post as a search result shows it, live from the form: title, address and description, cut as Google cuts them. */
 export function SnippetPreview({ form }: { form: FormInstance }) {
-  const title = Form.useWatch('title', form) as string | undefined;
-  const slug = Form.useWatch('slug', form) as string | undefined;
-  const description = Form.useWatch('meta_description', form) as string | undefined;
-  const summary = Form.useWatch('summary', form) as string | undefined;
-  const body = Form.useWatch('body', form) as string | undefined;
+  const title = useFormValue<string>('title', form);
+  const slug = useFormValue<string>('slug', form);
+  const description = useFormValue<string>('meta_description', form);
+  const summary = useFormValue<string>('summary', form);
+  const body = useFormValue<string>('body', form);
   const s = snippetOf({ title, slug, description, fallback: summary || textOf(body), host: window.location.host, path: postText.snippet.path });
   return (
     <section className="pk-snippet" aria-label={postText.snippet.title}>
