@@ -38,6 +38,8 @@ import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
 import { contactRoutes } from './modules/content/contacts/contact.routes';
+import { postCategoryOptions } from './modules/content/post-categories/post-category.routes';
+import { postOptions } from './modules/content/posts/post.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
@@ -51,6 +53,8 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   color: { usedBy: [{ column: variants.colorId, by: 'variant' }] },
   unit: { usedBy: [{ column: products.unitId, by: 'product' }] },
   brand: { usedBy: [{ column: products.brandId, by: 'product' }] },
+  post_category: postCategoryOptions,
+  post: postOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */

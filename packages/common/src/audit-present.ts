@@ -42,7 +42,8 @@ export type AuditRef =
   | 'order'
   | 'mini_order'
   | 'withdraw'
-  | 'wallet_transaction';
+  | 'wallet_transaction'
+  | 'post_category';
 
 /** References read as a number, without a lookup. */
 export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'address']);
@@ -103,6 +104,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   product_comment: { parent_id: 'product_comment' },
   size_chart: { type_id: 'size_chart_type' },
   recommendation_group: { order: 'product' },
+  post: { author_id: 'admin', post_category_id: 'post_category' },
 };
 
 /** Entities whose own ids a reordering (`order`) lists. */

@@ -81,6 +81,12 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const s = (req ? list.min(1) : list).max(f.maxItems).meta(meta).superRefine((l, ctx) => noDuplicates(l, ctx, (i) => [i]));
       return req ? s : s.optional();
     }
+    case 'tags': {
+      // Trimmed, empty ones dropped, repeats kept once.
+      const tag = text(f.label, { max: f.maxLength });
+      const s = z.preprocess((v) => (Array.isArray(v) ? [...new Set(v.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== ''))] : v), z.array(tag).max(f.max).meta(meta));
+      return req ? s : s.optional();
+    }
     case 'enum': {
       const s = z.enum(f.values as [string, ...string[]]).meta(meta);
       return req ? s : s.optional();

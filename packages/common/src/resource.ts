@@ -29,7 +29,7 @@ interface FieldBase {
   search?: boolean;
   /** `?sort=<name>` / `-<name>` sorts by it (text sorts in Persian collation). */
   sort?: boolean;
-  /** `?<name>=…` filters the list by it (status, enum, boolean, reference). */
+  /** `?<name>=…` filters the list by it (status, enum, boolean, reference); a date or dateTime by a range, `?<name>_from=…&<name>_to=…`. */
   filter?: boolean;
   /** Shown in the list as a column unless the page chooses its own columns. Default: by kind. */
   list?: boolean;
@@ -111,15 +111,27 @@ export interface ImageField extends FieldBase {
   /** Recommended size shown to the admin. */
   size?: { width: number; height: number };
 }
+/**
+ * Rows of a table not built on the kit (products, admins): its list API (searched with `q`, read by
+ * `ids`), its SQL table and the column that names a row.
+ */
+export interface ReferenceTarget {
+  api: string;
+  table: string;
+  label: string;
+}
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
   /** The resource name it points to (its definition's `name`). */
   resource: string;
+  /** When the resource is not a definition: where its rows are. */
+  target?: ReferenceTarget;
 }
 /** Several rows of another resource, stored as an integer array column. */
 export interface ReferencesField extends FieldBase {
   kind: 'references';
   resource: string;
+  target?: ReferenceTarget;
   max?: number;
 }
 /** An ordered list of short texts (a size chart type's column names), stored as a varchar array; no entry twice (either spelling of yeh and kaf). */
@@ -138,6 +150,16 @@ export interface EnumField extends FieldBase {
   /** Persian label per value. */
   labels: Readonly<Record<string, string>>;
   default?: string;
+  /** The list's selected rows can be set to a value at once (`POST <api>/bulk-set`, one transaction). */
+  bulk?: boolean;
+}
+/** A list of short texts (tags), stored as a text array column; repeats dropped. */
+export interface TagsField extends FieldBase {
+  kind: 'tags';
+  /** Most tags. */
+  max: number;
+  /** Longest tag. */
+  maxLength: number;
 }
 
 export type FieldDef =
@@ -155,7 +177,8 @@ export type FieldDef =
   | ReferenceField
   | ReferencesField
   | TextListField
-  | EnumField;
+  | EnumField
+  | TagsField;
 export type FieldKind = FieldDef['kind'];
 
 /* ------------------------------------------------------------------ the resource */
@@ -211,7 +234,7 @@ type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'rich
           ? number
           : D extends { kind: 'references' }
             ? number[]
-            : D extends { kind: 'textList' }
+            : D extends { kind: 'textList' | 'tags' }
               ? string[]
               : D extends { kind: 'enum'; values: readonly (infer V)[] }
                 ? V
@@ -220,7 +243,7 @@ type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'rich
 /** Fields that always hold a value (a column default covers an omitted one). */
 type Nullable<D extends FieldDef, T> = D extends { required: true }
   ? T
-  : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'textList' | 'integer' | 'money' | 'enum' | 'slug' }
+  : D extends { kind: 'boolean' | 'status' | 'position' | 'references' | 'textList' | 'tags' | 'integer' | 'money' | 'enum' | 'slug' }
     ? T
     : T | null;
 
@@ -257,4 +280,6 @@ export const fieldEntries = (r: ResourceDef<any>) => Object.entries(r.fields) as
 /** The field that orders rows by hand, if any. */
 export const positionField = (r: ResourceDef<any>) => fieldEntries(r).find(([, f]) => f.kind === 'position');
 /** Field name → Persian label (audit field labels, column titles). */
+/** A `reference` field's row as presented beside its id: `post_category_id` → `post_category: { id, name }`. */
+export const referenceNameOf = (field: string) => field.replace(/_id$/, '');
 export const fieldLabels = (r: ResourceDef<any>): Record<string, string> => Object.fromEntries(fieldEntries(r).map(([k, f]) => [k, f.label]));

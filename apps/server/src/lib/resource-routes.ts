@@ -1,23 +1,26 @@
-import { count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
-import { fieldEntries, defaultSortOf, isInputField, permissionOf, positionField, RICH_TEXT_MAX_BYTES, sortPathOf, tableOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { fieldEntries, defaultSortOf, isInputField, permissionOf, positionField, referenceNameOf, RICH_TEXT_MAX_BYTES, sortPathOf, tableOf, type FieldDef, type ReferenceField, type ReferencesField, type ResourceDef } from '@pishkhan/common/resource';
+import { fieldSchema } from '@pishkhan/common/resource-schema';
 import { createSchema, updateSchema } from '@pishkhan/common/resource-schema';
 import { resourceNamed } from '@pishkhan/common/resources/index';
 import { labels as L } from '@pishkhan/common/i18n/fa/labels';
-import { id } from '@pishkhan/common/schemas/fields';
+import { id, isStorableInstant } from '@pishkhan/common/schemas/fields';
+import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
 import { slugify } from '@pishkhan/common/slug';
 import { ruleMessage } from '@pishkhan/common/validation';
 import type { DbOrTx, Tx } from '../db/client';
 import { media } from '../modules/system/uploads/media.table';
 import type { App, Ctx } from './app-types';
+import { actorOf, audit } from './audit';
 import { crudRoutes } from './crud';
-import { validation } from './errors';
+import { notFound, validation } from './errors';
 import { boolParam, intParam } from './list';
 import { reorderRows } from './reorder';
-import { tableOfResource, type ResourceTable } from './resource-tables';
+import { tableNamed, tableOfResource, type ResourceTable } from './resource-tables';
 import { sanitizeRichText } from './sanitize-html';
 import { uniqueSlug } from './slug';
 
@@ -42,14 +45,27 @@ export interface ResourceServerOptions {
   extra?: (app: App, ctx: Ctx) => void;
   /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
   counts?: Record<string, PgColumn>;
+  /** Values presented with each row, computed from it: `{ scheduled: (r) => … }` (no column, no job). */
+  computed?: Record<string, (row: Row) => unknown>;
 }
 
-/** The table of the resource a reference names. */
-function referencedTable(name: string): ResourceTable {
-  const def = resourceNamed(name);
-  if (!def) throw new Error(`a reference names ${name}, which is not a resource definition`);
-  return tableOfResource(def);
+/** The table a reference points to and the column that names its rows: a definition's, or the field's `target`. */
+function referencedTable(f: ReferenceField | ReferencesField): { table: ResourceTable; label: AnyColumn } {
+  const def = f.target ? undefined : resourceNamed(f.resource);
+  if (!f.target && !def) throw new Error(`a reference names ${f.resource}, which is neither a resource definition nor has a target`);
+  const table = f.target ? tableNamed(f.target.table) : tableOfResource(def!);
+  const labelName = f.target ? f.target.label : def!.rowName;
+  const label = Object.values(getTableColumns(table)).find((c) => c.name === labelName);
+  if (!label) throw new Error(`${f.resource}: no column ${labelName} names its rows`);
+  return { table, label };
 }
+
+/** An ISO instant from the query (a date range filter's end), or undefined when absent or malformed. */
+const instantParam = (v: unknown): Date | undefined => {
+  if (typeof v !== 'string' || v.length > 40) return undefined;
+  const d = new Date(v);
+  return isStorableInstant(d) ? d : undefined;
+};
 
 /** `fa_norm`ed text of the searchable fields, when the table keeps no generated `search` column. */
 const searchKeyOf = (cols: AnyColumn[]): SQL => sql`fa_norm(concat_ws(' ', ${sql.join(cols, sql`, `)}))`;
@@ -87,8 +103,15 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
   const searchCols = fields.filter(([, f]) => f.search).map(([n]) => col(n).col);
   const search = searchCols.length ? (columns.get('search')?.col ?? searchKeyOf(searchCols)) : undefined;
 
-  const filterOf = (name: string, f: FieldDef, v: unknown): SQL | undefined => {
+  const filterOf = (name: string, f: FieldDef, q: Record<string, unknown>): SQL | undefined => {
     const c = col(name).col;
+    const v = q[name];
+    if (f.kind === 'date' || f.kind === 'dateTime') {
+      // A range: `<name>_from` / `<name>_to` (ISO instants; a day's column compares with its date).
+      const [from, to] = [instantParam(q[`${name}_from`]), instantParam(q[`${name}_to`])];
+      const at = (d: Date) => (f.kind === 'date' ? d.toISOString().slice(0, 10) : d);
+      return from || to ? and(from ? gte(c, at(from)) : undefined, to ? lte(c, at(to)) : undefined) : undefined;
+    }
     if (f.kind === 'status' || f.kind === 'boolean') {
       const b = boolParam(v);
       return b === undefined ? undefined : eq(c, b);
@@ -102,6 +125,16 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
   };
 
   const images = fields.filter(([n, f]) => f.kind === 'image' && n.endsWith('_id')).map(([n]) => n);
+  // A reference `author_id` is presented also as `author: { id, name }` (a list shows the name).
+  const references = fields.filter(([n, f]) => f.kind === 'reference' && n.endsWith('_id')).map(([n, f]) => [n, referencedTable(f as ReferenceField)] as const);
+  const names = async (db: DbOrTx, rows: Row[]) =>
+    Promise.all(
+      references.map(async ([n, target]) => {
+        const ids = [...new Set(rows.map((r) => r[col(n).key]).filter((x): x is number => typeof x === 'number'))];
+        const found = ids.length ? await db.select({ id: target.table.id as PgColumn, name: target.label as PgColumn }).from(target.table).where(inArray(target.table.id, ids)) : [];
+        return [n, new Map(found.map((x) => [x.id as number, { id: x.id as number, name: String(x.name ?? x.id) }]))] as const;
+      }),
+    );
   /** The row as the API shows it: the defined fields only; a picture `logo_id` also as `logo: { id, url }`. */
   const present = async (db: DbOrTx, rows: Row[]) => {
     const ids = [...new Set(images.flatMap((n) => rows.map((r) => r[col(n).key]).filter((x): x is number => typeof x === 'number')))];
@@ -114,10 +147,13 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
         return [name, new Map(found.map((x) => [x.id as number, x.n]))] as const;
       }),
     );
+    const named = await names(db, rows);
     return rows.map((r) => ({
       id: r.id,
       ...Object.fromEntries(fields.map(([name]) => [name, r[col(name).key]])),
       ...Object.fromEntries(images.map((n) => [n.slice(0, -3), urls.get(r[col(n).key]) ?? null])),
+      ...Object.fromEntries(named.map(([n, by]) => [referenceNameOf(n), by.get(r[col(n).key]) ?? null])),
+      ...Object.fromEntries(Object.entries(o.computed ?? {}).map(([name, f]) => [name, f(r)])),
       ...Object.fromEntries(counted.map(([name, by]) => [name, by.get(r.id) ?? 0])),
       ...(timestamps ? { created_at: r[col('created_at').key], updated_at: r[col('updated_at').key] } : {}),
     }));
@@ -165,7 +201,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       const v = values[col(name).key];
       const ids = [...new Set((Array.isArray(v) ? v : [v]).filter((x): x is number => typeof x === 'number'))];
       if (!ids.length) continue;
-      const target = f.kind === 'image' ? media : referencedTable(f.resource);
+      const target = f.kind === 'image' ? media : referencedTable(f).table;
       const [found] = await tx.select({ n: count() }).from(target).where(inArray((target as ResourceTable).id, ids));
       if (found!.n !== ids.length) missing[name] = f.kind === 'image' ? ruleMessage('image', f.label) : kit.missingReference(f.label);
     }
@@ -173,6 +209,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
   };
 
   const richTexts = fields.filter(([, f]) => f.kind === 'richText').length;
+  const bulkFields = fields.filter(([, f]) => f.kind === 'enum' && f.bulk);
   const unique = Object.fromEntries(fields.filter(([, f]) => (f.kind === 'text' && f.unique) || f.kind === 'slug').map(([n]) => [`${table}_${n}_uq`, n]));
 
   const routes = crudRoutes<Row, Record<string, unknown>>({
@@ -187,7 +224,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     update: updateSchema(def),
     // Room for each rich-text field's full limit, JSON-escaped, beside the other fields.
     ...(richTexts ? { bodyLimit: 1024 * 1024 + richTexts * 3 * RICH_TEXT_MAX_BYTES } : {}),
-    filters: (q) => fields.filter(([, f]) => f.filter).map(([name, f]) => filterOf(name, f, q[name])),
+    filters: (q) => fields.filter(([, f]) => f.filter).map(([name, f]) => filterOf(name, f, q)),
     ...(search ? { search } : {}),
     sorts,
     defaultSort: defaultSortOf(def),
@@ -221,6 +258,28 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
             const [all] = await tx.select({ n: count() }).from(o.table);
             if (new Set(ids).size === ids.length && all!.n !== ids.length) throw validation({ ids: kit.sortIncomplete(many) });
             return reorderRows(tx, req, ids, { table: t, entity: def.name, messages: { duplicate: kit.sortDuplicate, unknown: kit.sortIncomplete(many) } });
+          });
+          return { data: { changed } };
+        });
+      }
+      if (bulkFields.length) {
+        // `POST <api>/bulk-set` { ids, <field>: value }: the selected rows take the value together or not at all.
+        const body = bulkIds.extend(Object.fromEntries(bulkFields.map(([n, f]) => [n, fieldSchema({ ...f, required: false })])));
+        app.post(`${def.api}/bulk-set`, { config: { permission: `update_${permissionOf(def)}`, ...(def.feature ? { feature: def.feature } : {}) }, schema: { tags: [def.tag ?? def.api.slice(def.api.lastIndexOf('/') + 1)], body } }, async (req) => {
+          const { ids, ...rest } = req.body as { ids: number[] } & Record<string, unknown>;
+          const values = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined).map(([n, v]) => [col(n).key, v]));
+          if (!Object.keys(values).length) throw validation({ [bulkFields[0]![0]]: ruleMessage('required', bulkFields[0]![1].label) });
+          const unique = [...new Set(ids)].sort((a, b) => a - b);
+          const changed = await ctx.db.transaction(async (tx) => {
+            const before = (await tx.select().from(t).where(inArray(t.id, unique)).orderBy(t.id).for('update')) as Row[];
+            if (before.length !== unique.length) throw notFound();
+            const after = (await tx.update(t).set({ ...values, ...('updatedAt' in t ? { updatedAt: sql`now()` } : {}) }).where(inArray(t.id, unique)).returning()) as Row[];
+            const byId = new Map(after.map((r) => [r.id as number, r]));
+            for (const b of before) {
+              await audit(tx, actorOf(req), { entity: def.name, entityId: b.id, action: 'update', before: b, after: byId.get(b.id)! });
+              await o.afterWrite?.(tx, b, byId.get(b.id)!, req);
+            }
+            return after.length;
           });
           return { data: { changed } };
         });

@@ -15,3 +15,10 @@ export function tableOfResource(def: ResourceDef<any>): ResourceTable {
   if (!t) throw new Error(`resource ${def.name}: no table ${tableOf(def)} in db/schema.ts`);
   return t;
 }
+
+/** A table by its SQL name (a reference to a table not built on the kit); throws when missing. */
+export function tableNamed(name: string): ResourceTable {
+  const t = byName.get(name);
+  if (!t) throw new Error(`no table ${name} in db/schema.ts`);
+  return t;
+}

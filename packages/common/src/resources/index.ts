@@ -3,6 +3,9 @@ import { brandResource } from './brand.resource';
 import { colorResource } from './color.resource';
 import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
+import { pageResource } from './page.resource';
+import { postCategoryResource } from './post-category.resource';
+import { postResource } from './post.resource';
 import { provinceResource } from './province.resource';
 import { sellerResource } from './seller.resource';
 import { sizeChartTypeResource } from './size-chart-type.resource';
@@ -12,7 +15,19 @@ import { unitResource } from './unit.resource';
  * Every resource built on the kit: the server registers their routes, the web their screens, and
  * tests check that their permissions, audit names and menu items agree. One line per resource.
  */
-export const RESOURCES: readonly ResourceDef<any>[] = [colorResource, unitResource, provinceResource, customerRoleResource, faqResource, brandResource, sizeChartTypeResource, sellerResource];
+export const RESOURCES: readonly ResourceDef<any>[] = [
+  colorResource,
+  unitResource,
+  provinceResource,
+  customerRoleResource,
+  faqResource,
+  brandResource,
+  sizeChartTypeResource,
+  sellerResource,
+  postCategoryResource,
+  pageResource,
+  postResource,
+];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 /** The definition named `name` (a reference field's target), or undefined. */

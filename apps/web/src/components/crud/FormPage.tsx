@@ -214,3 +214,6 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
     </div>
   );
 }
+
+/** A form field's current value, re-rendering as it changes (a section of a form that shows what is typed, e.g. a search-result preview). */
+export const useFormValue = <V = unknown,>(name: string, form: FormInstance): V | undefined => Form.useWatch(name, form) as V | undefined;

@@ -5,6 +5,7 @@ import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
 import { contactAuditLabels } from './contact-labels';
 import { contentAuditLabels } from './content-labels';
+import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
 import { genderLabels, peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from './people-labels';
@@ -152,6 +153,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   product_comment: { status: commentStatusLabels },
   attribute: { type: attributesText.types, style: attributesText.styles },
   specification: { type: specificationsText.types },
+  post: { status: postStatusLabels },
 };
 
 /** How a value is read aloud in the log. */

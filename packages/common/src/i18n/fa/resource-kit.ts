@@ -19,4 +19,8 @@ export const resourceKitText = {
   sortIncomplete: (many: string) => `ترتیب باید همه‌ی ${many} را دربر بگیرد؛ صفحه را دوباره بارگذاری کنید`,
   /** Server: a reference to a row that does not exist. */
   missingReference: (field: string) => `${field} انتخاب‌شده یافت نشد`,
+  /** A bulk action that sets a field of the selected rows («تغییر وضعیت»). */
+  bulkSet: (label: string) => `تغییر ${label}`,
+  /** A tag longer than its field allows. */
+  tagTooLong: (label: string, max: number) => `هر یک از ${label} نباید بیشتر از ${String(max).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)} کاراکتر باشد`,
 } as const;

@@ -17,6 +17,7 @@ import { sizeChartTypes } from '../../catalog/size-chart-types/size-chart-type.t
 import { sizeCharts } from '../../catalog/size-charts/size-chart.table';
 import { specifications } from '../../catalog/specifications/specification.table';
 import { units } from '../../catalog/units/unit.table';
+import { postCategories } from '../../content/post-categories/post-category.table';
 import { admins } from '../../people/admins/admin.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { customerFullName } from '../../people/customers/customer.service';
@@ -62,6 +63,7 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
   category: simple(categories, categories.title),
   brand: simple(brands, brands.name),
   unit: simple(units, units.name),
+  post_category: simple(postCategories, postCategories.name),
   color: simple(colors, colors.name),
   province: simple(provinces, provinces.name),
   city: simple(cities, cities.name),

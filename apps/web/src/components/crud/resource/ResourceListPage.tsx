@@ -1,19 +1,24 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
 import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
+import { uploadText } from '@pishkhan/common/i18n/fa/inputs';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { fieldEntries, permissionOf, positionField, sortPathOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { fieldEntries, permissionOf, positionField, referenceNameOf, sortPathOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
 import { Tag } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { SortButtonProps } from '../SortButton';
-import { formatDate, formatNumber } from '../../../app/format';
-import { ListPage, type ListColumn, type ListFilter } from '../ListPage';
-import { bulkDelete, standardBulk } from '../bulk';
+import { api } from '../../../app/api';
+import { faDigits, formatDate, formatNumber } from '../../../app/format';
+import { ListPage, type BulkAction, type FilterContext, type ListColumn, type ListFilter } from '../ListPage';
+import { bulkStatus } from '../bulk';
 import { dateColumn, ltrColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
 import { screenTexts } from './texts';
 
 type Row = { id: number } & Record<string, any>;
 
 // The sort dialog (drag and drop) loads only for resources with a manual order.
+// Filters with a picker (a reference's rows, a Jalali range) load with the first list that has one.
+const ReferenceFilter = lazy(() => import('./listFilters').then((m) => ({ default: m.ReferenceFilter })));
+const DateFieldFilter = lazy(() => import('./listFilters').then((m) => ({ default: m.DateFieldFilter })));
 const SortButton = lazy(() => import('../SortButton').then((m) => ({ default: m.SortButton as (p: SortButtonProps<Row>) => ReactNode })));
 
 export interface ResourceListPageProps {
@@ -32,6 +37,11 @@ function columnOf(def: ResourceDef<any>, name: string, f: FieldDef): ListColumn<
       return { ...base, render: (v: boolean) => <YesNoTag value={v} /> };
     case 'enum':
       return { ...base, render: (v: string) => f.labels[v] ?? v };
+    case 'reference':
+      // The row carries the referenced row's name beside its id (`author: { id, name }`).
+      return { ...base, render: (_: unknown, r: Row) => (r[referenceNameOf(name)] as { name?: string } | null)?.name ?? '—' };
+    case 'tags':
+      return { ...base, render: (v: string[] | null) => (v ?? []).join(uploadText.listSeparator) };
     case 'integer':
     case 'money':
     case 'position':
@@ -64,27 +74,46 @@ function columnOf(def: ResourceDef<any>, name: string, f: FieldDef): ListColumn<
   }
 }
 
-/** Shown as a column unless the field says `list: false`: not long texts, positions, slugs or lists of references. */
-const listedByDefault = (f: FieldDef) => f.list ?? !['longText', 'richText', 'position', 'references', 'slug'].includes(f.kind);
+/** Shown as a column unless the field says `list: false`: not long texts, positions, slugs, tags or lists of references. */
+const listedByDefault = (f: FieldDef) => f.list ?? !['longText', 'richText', 'position', 'references', 'slug', 'tags'].includes(f.kind);
 
-// A reference's filter (a select on its resource's list) loads only for lists that have one.
-const ReferenceFilter = lazy(() => import('./ReferenceFilter'));
-
-/** A filter of a field flagged `filter`: status, yes/no, an enum's choices or a reference's rows. */
+/** A filter of a field flagged `filter`: status, yes/no, an enum's choices, a reference's rows, a date range. */
 function filterOf(name: string, f: FieldDef): ListFilter | undefined {
-  if (f.kind === 'reference')
-    return {
-      name,
-      render: (ctx) => (
-        <Suspense fallback={null}>
-          <ReferenceFilter name={name} field={f} ctx={ctx} />
-        </Suspense>
-      ),
-    };
   if (f.kind === 'status') return { name, label: f.label, options: statusOptions };
   if (f.kind === 'boolean') return { name, label: f.label, options: [{ value: 'true', label: crudText.yes }, { value: 'false', label: crudText.no }] };
   if (f.kind === 'enum') return { name, label: f.label, options: f.values.map((v) => ({ value: v, label: f.labels[v] ?? v })) };
+  const lazily = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+  if (f.kind === 'reference') return { name, render: (ctx: FilterContext) => lazily(<ReferenceFilter ctx={ctx} name={name} field={f} />) };
+  if (f.kind === 'date' || f.kind === 'dateTime') return { name, render: (ctx: FilterContext) => lazily(<DateFieldFilter ctx={ctx} name={name} field={f} />) };
   return undefined;
+}
+
+/** The kit's bulk actions: set an enum flagged `bulk` (`POST <api>/bulk-set`), enable/disable a status, delete (`POST <api>/bulk-delete`); each all or nothing. */
+function bulkActionsOf(def: ResourceDef<any>): BulkAction<Row>[] {
+  const perm = permissionOf(def);
+  const actions: BulkAction<Row>[] = [];
+  for (const [name, f] of fieldEntries(def)) {
+    if (f.kind === 'enum' && f.bulk)
+      actions.push({
+        key: `set-${name}`,
+        label: kit.bulkSet(f.label),
+        icon: <SwapOutlined />,
+        permission: `update_${perm}`,
+        options: f.values.map((v) => ({ value: v, label: f.labels[v] ?? v })),
+        run: async (ids, _rows, choice) => void (await api.post(`${def.api}/bulk-set`, { ids, [name]: choice })),
+      });
+    if (name === 'status' && f.kind === 'status') actions.push(bulkStatus<Row>(def.api, true, `update_${perm}`), bulkStatus<Row>(def.api, false, `update_${perm}`));
+  }
+  actions.push({
+    key: 'delete',
+    label: crudText.bulkDelete,
+    danger: true,
+    icon: <DeleteOutlined />,
+    permission: `delete_${perm}`,
+    confirm: (n) => crudText.bulkDeleteConfirm(faDigits(n)),
+    run: async (ids) => void (await api.post(`${def.api}/bulk-delete`, { ids })),
+  });
+  return actions;
 }
 
 /**
@@ -104,7 +133,7 @@ export default function ResourceListPage({ def, columns }: ResourceListPageProps
   }, [def, columns]);
   const filters = fields.filter(([, f]) => f.filter).map(([n, f]) => filterOf(n, f)).filter((x): x is ListFilter => !!x);
   const hasStatus = fields.some(([n, f]) => n === 'status' && f.kind === 'status');
-  const bulk = useMemo(() => (hasStatus ? standardBulk<Row>(def.api, perm) : [bulkDelete<Row>(def.api, `delete_${perm}`)]), [def, hasStatus, perm]);
+  const bulk = useMemo(() => bulkActionsOf(def), [def]);
   const position = positionField(def);
   const rowName = (r: Row) => String(r[def.rowName] ?? r.id);
   return (

@@ -1,10 +1,11 @@
+import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
-import { resourceNamed } from '@pishkhan/common/resources/index';
 import { Form, Input, Radio, Select, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
+import { referenceSource } from './referenceSource';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
 import { mobileRule, nationalCodeRule } from '../../inputs/iranRules';
@@ -49,11 +50,12 @@ const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object 
   </Form.Item>
 );
 
-/** A reference's options read its resource's list; each reads as that row's name. */
-const referenceSelect = (field: FieldDef & { resource: string }, multiple: boolean) => {
-  const target = resourceNamed(field.resource);
-  if (!target) throw new Error(`no resource ${field.resource}`);
-  return <ResourceSelect apiPath={target.api} optionLabel={(r) => String((r as Record<string, unknown>)[target.rowName] ?? r.id)} {...(multiple ? { mode: 'multiple' as const } : {})} />;
+type RefField = Extract<FieldDef, { kind: 'reference' | 'references' }>;
+
+/** A reference's options read its resource's list (searched on the server); each reads as that row's name. */
+const referenceSelect = (field: RefField, multiple: boolean) => {
+  const source = referenceSource(field);
+  return <ResourceSelect apiPath={source.api} optionLabel={source.label} {...(multiple ? { mode: 'multiple' as const } : {})} />;
 };
 
 /**
@@ -79,12 +81,18 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   date: (p) => item(p, <JalaliDatePicker style={{ inlineSize: '100%' }} />, isoDateItemProps),
   dateTime: (p) => item(p, <JalaliDatePicker showTime style={{ inlineSize: '100%' }} />, isoInstantItemProps),
   image: (p) => item(p, <ImageUpload label={p.field.label} />),
-  reference: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, false)),
-  references: (p) => item(p, referenceSelect(p.field as FieldDef & { resource: string }, true)),
+  reference: (p) => item(p, referenceSelect(p.field as RefField, false)),
+  references: (p) => item(p, referenceSelect(p.field as RefField, true)),
   // An ordered list of texts: edited as rows `{ value }` (the form page converts), one input per entry.
   textList: ({ name, field }) => {
     const f = field as Extract<FieldDef, { kind: 'textList' }>;
     return <ValuesEditor key={name} name={name} label={f.label} {...(f.help ? { help: f.help } : {})} max={f.max} />;
+  },
+  tags: (p) => {
+    const f = p.field as Extract<FieldDef, { kind: 'tags' }>;
+    return item(p, <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', '\u060C']} maxCount={f.max} />, {
+      rules: [{ validator: (_: unknown, v: string[] | undefined) => ((v ?? []).every((x) => x.length <= f.maxLength) ? Promise.resolve() : Promise.reject(new Error(resourceKitText.tagTooLong(f.label, f.maxLength)))) }],
+    });
   },
   enum: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'enum' }>;
