@@ -10,6 +10,8 @@ export { applyServerErrors, toNamePath } from './serverErrors';
 export { PageHeader } from './PageHeader';
 export { ItemFallback } from './ItemFallback';
 export { ResourceSelect } from './ResourceSelect';
+export { FilterSelect, type FilterSelectProps } from './FilterSelect';
+export { SectionDivider } from './SectionDivider';
 export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
 export { HiddenTitle, Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';

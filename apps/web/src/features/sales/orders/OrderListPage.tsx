@@ -12,7 +12,7 @@ import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, Ltr, useListParams, useResourceList, type BulkAction, type ListColumn, type ListFilter } from '../../../components/crud';
 import { customerFilter } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
-import { BulkShipDialog, type BulkShipOutcome } from './BulkShipDialog';
+import type { BulkShipOutcome } from './BulkShipDialog';
 import { AmountFilter, AreaFilter, ProductFilter, TrackingFilter } from './OrderFilters';
 import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import {
@@ -28,6 +28,10 @@ import {
   type OrderRow,
 } from './order.api';
 import './orders.css';
+import { lazyPart } from '../../../components/crud/lazyPart';
+
+// The tracking-codes dialog of a bulk "delivered" loads when that action is chosen.
+const BulkShipDialog = lazyPart(() => import('./BulkShipDialog').then((m) => m.BulkShipDialog));
 
 /** Status tabs: `counts` of the same list request the table makes (every filter but the status). */
 function StatusTabs() {
