@@ -12,6 +12,7 @@ export { ItemFallback } from './ItemFallback';
 export { ResourceSelect } from './ResourceSelect';
 export { FilterSelect, type FilterSelectProps } from './FilterSelect';
 export { SectionDivider } from './SectionDivider';
+export { FilterTabs, type FilterTabsProps } from './FilterTabs';
 export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
 export { HiddenTitle, Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';

@@ -3,7 +3,8 @@ import { orderListText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { BULK_ORDER_STATUSES, ORDER_STATUSES } from '@pishkhan/common/order';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
+import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
@@ -45,7 +46,7 @@ function StatusTabs() {
     </span>
   );
   return (
-    <Tabs
+    <FilterTabs
       className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
