@@ -179,6 +179,72 @@ export function toNamePathStr(name) {
 }
 
 /**
+ * antd's Pagination imports the whole Select for its page-size changer, which no pager here shows
+ * (listPagination sets `showSizeChanger: false`), so every table carried a select. Give the pager a
+ * Select that loads when a size changer is first shown: the same component, fetched on demand.
+ */
+function antdPaginationLazySelect(): Plugin {
+  const id = '\0pishkhan-antd-pagination-select';
+  return {
+    name: 'pishkhan-antd-pagination-lazy-select',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../select' && importer && /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `export default function PaginationSizeSelect() {
+  console.error('The page-size select of the pager is left out of this build (apps/web/vite.config.ts); set showSizeChanger: false.');
+  return null;
+}`;
+    },
+  };
+}
+
+/**
+ * antd's Table row selection takes the tree's key helpers for selecting a parent with its children
+ * (`rowSelection.checkStrictly: false`), which no table here uses (rows are flat; selection is
+ * strict, antd's default), so every table carried the tree's utilities. Serve it the two list helpers
+ * it uses on every click, the same code; a table asking for linked parent and child checkboxes would
+ * select rows one by one, and says so in the console.
+ */
+function antdSelectionWithoutTree(): Plugin {
+  const id = '\0pishkhan-antd-selection-tree';
+  return {
+    name: 'pishkhan-antd-selection-without-tree',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@rc-component/tree' && importer && /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `export function arrDel(list, value) {
+  if (!list) return [];
+  const clone = list.slice();
+  const index = clone.indexOf(value);
+  if (index >= 0) clone.splice(index, 1);
+  return clone;
+}
+export function arrAdd(list, value) {
+  const clone = (list || []).slice();
+  if (clone.indexOf(value) === -1) clone.push(value);
+  return clone;
+}
+const unlinked = 'Linked parent and child row checkboxes (checkStrictly: false) are left out of this build (apps/web/vite.config.ts).';
+export function convertDataToEntities() {
+  console.error(unlinked);
+  return { keyEntities: {} };
+}
+export function conductCheck(keys) {
+  return { checkedKeys: Array.isArray(keys) ? keys : keys.checked, halfCheckedKeys: [] };
+}`;
+    },
+  };
+}
+
+/**
  * antd's Input carries its text area, password, one-time-code and group inputs as properties
  * (Input.TextArea …), so a screen with one search box downloaded all of them. After directImports has
  * made `Input` a direct import, point it at the plain input and give each `Input.X` used its own import.
@@ -278,7 +344,7 @@ const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), antdPaginationLazySelect(), antdSelectionWithoutTree(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownOutlined, EditOutlined, EyeOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { crudText as t, errorText } from '@pishkhan/common/i18n/fa/ui';
-import { Alert, App, Button, Dropdown, Empty, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
+import { Alert, App, Button, Dropdown, Empty, Popconfirm, Space, Table, Tooltip } from 'antd';
 import Search from 'antd/es/input/Search';
 import { Result } from '../status/Result';
 import type { TableProps } from 'antd';
@@ -12,6 +12,7 @@ import { errorMessage, type Query } from '../../app/api';
 import { faDigits, formatNumber } from '../../app/format';
 import { useCan } from '../../app/session';
 import { useDeleteAction } from './DeleteButton';
+import { FilterSelect } from './FilterSelect';
 import { PageHeader } from './PageHeader';
 import { useListParams, type ParamPatch } from './useListParams';
 import { useResource, useResourceList, type Id } from './useResource';
@@ -242,16 +243,14 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
               {f.render(ctx)}
             </div>
           ) : (
-            <Select
+            <FilterSelect
               key={f.name}
               className="pk-filter"
-              style={{ minWidth: f.width ?? 150 }}
-              allowClear
-              placeholder={f.label}
-              aria-label={f.label}
+              label={f.label}
+              {...(f.width ? { width: f.width } : {})}
               value={params.filters[f.name]}
               options={f.options}
-              onChange={(v: string | undefined) => params.set({ [f.name]: v })}
+              onChange={(v) => params.set({ [f.name]: v })}
             />
           ),
         )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MENU } from '@pishkhan/common/menu';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../test/utils';
@@ -47,7 +47,7 @@ describe('stock movement log', () => {
     expect(screen.getAllByText('گوشی A55')).toHaveLength(2);
     expect(screen.getByText('−۲')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(/^۱.۲۵۰$/)).toBeInTheDocument();
-    expect(screen.getByText('اصلاح دستی')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('اصلاح دستی')).toBeInTheDocument();
     expect(screen.getByText('سارا')).toBeInTheDocument();
     expect(screen.getByText('سیستم')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'سفارش ۹۱' })).toHaveAttribute('href', '/admin/order/91');
@@ -55,8 +55,8 @@ describe('stock movement log', () => {
     // No English on the screen.
     expect(document.body.textContent).not.toMatch(/\bSKU\b|adjustment/);
 
-    fireEvent.mouseDown(screen.getByLabelText('همه‌ی انواع'));
-    fireEvent.click((await screen.findAllByTitle('فروش حضوری')).at(-1)!);
+    const types = screen.getByLabelText('همه‌ی انواع');
+    fireEvent.change(types, { target: { value: within(types).getByRole('option', { name: 'فروش حضوری' }).getAttribute('value') } });
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('type')).toBe('shop_sale'));
     const reason = screen.getByLabelText('جستجو در دلیل');
     fireEvent.change(reason, { target: { value: 'شمارش' } });

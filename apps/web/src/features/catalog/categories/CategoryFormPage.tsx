@@ -1,7 +1,8 @@
 import { categoriesText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
 import { rules } from '@pishkhan/common/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Divider, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
+import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { api, type DataResponse } from '../../../app/api';
 import { FormPage, ResourceSelect, SwitchField } from '../../../components/crud';
@@ -91,7 +92,7 @@ export default function CategoryFormPage() {
             <SwitchField />
             <SwitchField name="featured" label={t.featured} />
           </div>
-          <Divider titlePlacement="start">{t.relations}</Divider>
+          <SectionDivider>{t.relations}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="attribute_ids" label={t.attributes}>
               <ResourceSelect<{ id: number; label: string }> apiPath="/api/admin/attributes" mode="multiple" optionLabel={(r) => r.label} />
@@ -103,7 +104,7 @@ export default function CategoryFormPage() {
               <ResourceSelect<{ id: number; name: string }> apiPath="/api/admin/brands" mode="multiple" />
             </Form.Item>
           </div>
-          <Divider titlePlacement="start">{t.seo}</Divider>
+          <SectionDivider>{t.seo}</SectionDivider>
           <SeoFields text={t} />
         </>
       )}

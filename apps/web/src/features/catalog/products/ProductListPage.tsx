@@ -1,7 +1,8 @@
 import { CheckOutlined, PictureOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUS_LABELS, productListText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { formatMoney } from '@pishkhan/common/text';
-import { Select, Space, Tabs, Tag } from 'antd';
+import { Select, Space, Tag } from 'antd';
+import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +42,7 @@ function StatusTabs() {
     </span>
   );
   return (
-    <Tabs
+    <FilterTabs
       className="pk-status-tabs"
       activeKey={current}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}

@@ -3,7 +3,8 @@ import { customerFormText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { bankNameOfCard, bankNameOfSheba, isCardNumber, isSheba } from '@pishkhan/common/iran';
 import { BankOutlined } from '@ant-design/icons';
 import { rules } from '@pishkhan/common/rules';
-import { Divider, Form, Input, Radio, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
+import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { useSession } from '../../../app/session';
 import { FormPage } from '../../../components/crud/FormPage';
 import { ResourceSelect } from '../../../components/crud/ResourceSelect';
@@ -114,7 +115,7 @@ export default function CustomerFormPage() {
             </Form.Item>
           </div>
 
-          <Divider />
+          <SectionDivider />
           <Typography.Title level={5}>{t.bank}</Typography.Title>
           <div className="pk-form-grid">
             <Form.Item name="card_number" label={L.card_number} rules={[cardNumberRule(L.card_number)]} extra={<BankHint field="card_number" of={bankNameOfCard} valid={isCardNumber} />}>
@@ -125,7 +126,7 @@ export default function CustomerFormPage() {
             </Form.Item>
           </div>
 
-          <Divider />
+          <SectionDivider />
           <Typography.Title level={5}>{t.account}</Typography.Title>
           <div className="pk-form-grid">
             {roles ? (

@@ -8,30 +8,16 @@ import { Link } from 'react-router';
 import { api, type DataResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useSession } from '../../../app/session';
-import {
-  dateColumn,
-  DateRangeFilter,
-  ExportButton,
-  ListPage,
-  ltrColumn,
-  ResourceSelect,
-  statusColumn,
-  statusOptions,
-  type BulkAction,
-  type ListColumn,
-  type ListFilter,
-} from '../../../components/crud';
+import { dateColumn, DateRangeFilter, ExportButton, ListPage, ltrColumn, ResourceSelect, statusColumn, statusOptions, type BulkAction, type ListColumn, type ListFilter } from '../../../components/crud';
 import { CUSTOMER_ROLES_API } from '../customer-roles/customer-role.api';
 import { CUSTOMERS_API, CUSTOMERS_BULK_DELETE_API, CUSTOMERS_EXPORT_API, customerName, type Customer } from './customer.api';
+import { customerDeleteMessage } from './customerDeleteMessage';
 
 const yesNo = (yes: string, no: string) => [
   { value: 'true', label: yes },
   { value: 'false', label: no },
 ];
 
-/** The delete answer: 204 deleted, or 200 `{ data: { deactivated: true } }` for a customer with history. */
-export const customerDeleteMessage = (result: unknown): string | undefined =>
-  (result as DataResponse<{ deactivated?: boolean }> | undefined)?.data?.deactivated ? t.deactivated : undefined;
 
 /** /admin/customers — search, filters, sort, Excel export, delete (or deactivate). */
 export default function CustomerListPage() {

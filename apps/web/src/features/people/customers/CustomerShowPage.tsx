@@ -21,7 +21,7 @@ import { Stat } from '../../wallet/transactions/Stat';
 import { transactionColumns } from '../../wallet/transactions/transactionColumns';
 import { lazyPart } from '../../../components/crud/lazyPart';
 import { addressesApi, CUSTOMERS_API, customerName, customerPurchasesApi, type Address, type CustomerDetail, type Purchase, type PurchasesResponse } from './customer.api';
-import { customerDeleteMessage } from './CustomerListPage';
+import { customerDeleteMessage } from './customerDeleteMessage';
 import './customers.css';
 
 const CreateWithdrawModal = lazyPart(() => import('../../wallet/withdraws/CreateWithdrawModal').then((m) => m.CreateWithdrawModal));

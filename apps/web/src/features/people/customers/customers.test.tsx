@@ -74,8 +74,8 @@ describe('customers list', () => {
     await waitFor(() => expect(router.state.location.search).toContain('q='));
     await waitFor(() => expect(fetch.find('GET', '/api/admin/customers').some((c) => c.url.searchParams.get('q') === '۰۹۱۲')).toBe(true));
 
-    fireEvent.mouseDown(screen.getByLabelText('وضعیت کیف پول'));
-    fireEvent.click((await screen.findAllByTitle('دارای موجودی')).at(-1)!);
+    const wallet = screen.getByLabelText('وضعیت کیف پول');
+    fireEvent.change(wallet, { target: { value: within(wallet).getByRole('option', { name: 'دارای موجودی' }).getAttribute('value') } });
     await waitFor(() => expect(fetch.find('GET', '/api/admin/customers').some((c) => c.url.searchParams.get('has_balance') === 'true' && c.url.searchParams.get('q') === '۰۹۱۲')).toBe(true));
   });
 

@@ -2,7 +2,8 @@ import { couponBodyIssues, normalizeCouponCode, COUPON_CODE_PATTERN, type Coupon
 import { couponLabels as L, couponMessage, couponTypeLabels } from '@pishkhan/common/i18n/fa/coupon-labels';
 import { couponText as t } from '@pishkhan/common/i18n/fa/coupon-screens';
 import { rules } from '@pishkhan/common/rules';
-import { Divider, Form, Input, Radio, type FormRule } from 'antd';
+import { Form, Input, Radio, type FormRule } from 'antd';
+import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { useSession } from '../../../app/session';
 import { FormPage, SwitchField } from '../../../components/crud';
 import { isoInstantItemProps, JalaliDatePicker } from '../../../components/inputs/jalali';
@@ -56,7 +57,7 @@ function CouponFields() {
           </Form.Item>
         )}
       </div>
-      <Divider titlePlacement="start">{t.sectionLimits}</Divider>
+      <SectionDivider>{t.sectionLimits}</SectionDivider>
       <div className="pk-form-grid">
         <Form.Item name="starts_at" label={L.starts_at} rules={rules(L.starts_at, 'required')} {...isoInstantItemProps}>
           <JalaliDatePicker showTime aria-label={L.starts_at} />

@@ -2,7 +2,8 @@ import { flashBodyIssues, type FlashDiscountType } from '@pishkhan/common/flash'
 import { flashDiscountTypeLabels, flashMessage } from '@pishkhan/common/i18n/fa/flash-labels';
 import { flashText as t } from '@pishkhan/common/i18n/fa/flash-screens';
 import { rules } from '@pishkhan/common/rules';
-import { Alert, Divider, Form, Input, Radio, type FormRule } from 'antd';
+import { Alert, Form, Input, Radio, type FormRule } from 'antd';
+import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { useSession } from '../../../app/session';
 import { FormPage } from '../../../components/crud/FormPage';
 import { SwitchField } from '../../../components/crud/fields';
@@ -93,7 +94,7 @@ export default function FlashFormPage() {
     >
       {({ isEdit, markDirty }) => (
         <>
-          <Divider titlePlacement="start">{t.sectionGeneral}</Divider>
+          <SectionDivider>{t.sectionGeneral}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="title" label={t.name} rules={rules(t.name, 'required|max:191')}>
               <Input maxLength={191} />
@@ -107,7 +108,7 @@ export default function FlashFormPage() {
             <SwitchField name="timer" label={t.timer} help={t.timerHelp} />
           </div>
 
-          <Divider titlePlacement="start">{t.sectionTime}</Divider>
+          <SectionDivider>{t.sectionTime}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="starts_at" label={t.startsAt} rules={rules(t.startsAt, 'required')} {...isoInstantItemProps}>
               <JalaliDatePicker showTime aria-label={t.startsAt} />
@@ -139,7 +140,7 @@ export default function FlashFormPage() {
             </Form.Item>
           </div>
 
-          <Divider titlePlacement="start">{t.sectionImages}</Divider>
+          <SectionDivider>{t.sectionImages}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="image" label={t.image} extra={isEdit ? undefined : t.imageHelp} rules={isEdit ? [] : rules(t.image, 'required')}>
               <LazyImageUpload label={t.image} />
@@ -149,7 +150,7 @@ export default function FlashFormPage() {
             </Form.Item>
           </div>
 
-          <Divider titlePlacement="start">{t.sectionProducts}</Divider>
+          <SectionDivider>{t.sectionProducts}</SectionDivider>
           <Alert type="info" showIcon className="pk-mb" title={t.productsHelp} />
           <FlashProducts unit={unit} markDirty={markDirty} />
         </>

@@ -1,26 +1,30 @@
 import { DollarOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
-import { shippingRuleLabels } from '@pishkhan/common/i18n/fa/shipping-labels';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Input, Radio, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Input, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api, type DataResponse } from '../../../app/api';
+import { api } from '../../../app/api';
 import { formatDate, formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { Ltr } from '../../../components/crud/columns';
-import { PriceInput } from '../../../components/inputs/PriceInput';
-import { addressesApi, type Address } from '../../people/customers/customer.api';
 import { Stat } from '../../wallet/transactions/Stat';
 import { SignedAmount } from '../../wallet/transactions/transactionColumns';
-import { orderNotesApi, orderCustomerName, SHIPPING_QUOTE_API, type Order, type OrderPayment, type ShippingQuote } from './order.api';
-import { Loaded, OrderEditModal } from './OrderEditModal';
+import { orderNotesApi, orderCustomerName, type Order, type OrderPayment } from './order.api';
 import { OrderTable } from './OrderTable';
-import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { useOrderActions } from './useOrderActions';
+import { lazyPart } from '../../../components/crud/lazyPart';
+import { AddressLines } from './OrderAddressLines';
+
+// The edit dialogs load when one is opened.
+const AddressModal = lazyPart(() => import('./OrderCardDialogs').then((m) => m.AddressModal));
+const ShippingModal = lazyPart(() => import('./OrderCardDialogs').then((m) => m.ShippingModal));
+const TrackingModal = lazyPart(() => import('./OrderCardDialogs').then((m) => m.TrackingModal));
+const DiscountModal = lazyPart(() => import('./OrderCardDialogs').then((m) => m.DiscountModal));
+const AdminNoteModal = lazyPart(() => import('./OrderCardDialogs').then((m) => m.AdminNoteModal));
+const RecordPaymentDialog = lazyPart(() => import('./RecordPaymentDialog').then((m) => m.RecordPaymentDialog));
 
 const PAYMENT_STATUS_COLORS = { paid: 'green', partial: 'orange', unpaid: 'red' } as const;
 const none = <Typography.Text type="secondary">{crudText.none}</Typography.Text>;
@@ -60,76 +64,6 @@ export function CustomerCard({ order, unit }: { order: Order; unit: string | und
   );
 }
 
-/** Another of the customer's addresses (read_customer lists them); the order keeps a snapshot of the chosen one. */
-function AddressModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const customerId = order.customer!.id;
-  const list = useQuery({
-    queryKey: [addressesApi(customerId)],
-    queryFn: ({ signal }) => api.get<DataResponse<Address[]>>(addressesApi(customerId), undefined, { signal }).then((r) => r.data),
-  });
-  const [chosen, setChosen] = useState<number | null>(order.address?.id ?? null);
-  return (
-    <OrderEditModal
-      order={order}
-      title={t.changeAddress}
-      intro={t.chooseAddress}
-      patch={chosen ? { address_id: chosen } : null}
-      done={t.addressChanged}
-      disabled={!chosen || chosen === order.address?.id}
-      width={620}
-      errorTestId="address-error"
-      onClose={onClose}
-    >
-      <Loaded query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.customerNoAddresses} />
-          ) : (
-            <Radio.Group className="pk-order-address-choices" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
-              {rows.map((a) => (
-                <Radio key={a.id} value={a.id} className="pk-order-address-choice">
-                  <AddressLines
-                    place={[a.province?.name, a.city?.name].filter(Boolean).join(crudText.listSeparator)}
-                    address={a.address}
-                    receiver={a.full_name || `${a.first_name} ${a.last_name}`}
-                    mobile={a.mobile}
-                    postal={a.postal_code}
-                    telephone={a.telephone}
-                  />
-                </Radio>
-              ))}
-            </Radio.Group>
-          )
-        }
-      </Loaded>
-    </OrderEditModal>
-  );
-}
-
-function AddressLines(p: { place: string; address: string; receiver: string; mobile: string; postal: string | null; telephone: string | null }) {
-  return (
-    <div className="pk-order-address">
-      <div className="pk-address-title">{p.place}</div>
-      <div>{p.address}</div>
-      <div className="pk-address-meta pk-muted">
-        <span>
-          {t.receiver}: {p.receiver} <Ltr>{p.mobile}</Ltr>
-        </span>
-        {p.postal ? (
-          <span>
-            {t.postalCode}: <Ltr>{p.postal}</Ltr>
-          </span>
-        ) : null}
-        {p.telephone ? (
-          <span>
-            {t.telephone}: <Ltr>{p.telephone}</Ltr>
-          </span>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
 export function AddressCard({ order, editable }: { order: Order; editable: boolean }) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
@@ -154,72 +88,6 @@ export function AddressCard({ order, editable }: { order: Order; editable: boole
       )}
       {open ? <AddressModal order={order} onClose={() => setOpen(false)} /> : null}
     </Card>
-  );
-}
-
-/** A quoted method for a radio list: its cost (or free), or why it cannot ship here; the earliest delivery. */
-export function QuoteLabel({ q, unit }: { q: ShippingQuote; unit: string | undefined }) {
-  return (
-    <span className="pk-quote">
-      <span className="pk-quote-name">{q.name}</span>
-      {q.available ? (
-        <strong className="pk-nowrap">{q.cost ? formatMoney(q.cost, unit) : t.free}</strong>
-      ) : (
-        <Typography.Text type="secondary">{shippingRuleLabels[(q.reason ?? 'not_served') as keyof typeof shippingRuleLabels] ?? shippingRuleLabels.not_served}</Typography.Text>
-      )}
-      {q.available && q.earliest_delivery ? <span className="pk-muted">{t.earliest(formatDate(q.earliest_delivery + 'T12:00:00Z'))}</span> : null}
-    </span>
-  );
-}
-
-function ShippingModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
-  const a = order.address!;
-  const body = {
-    province_id: a.province_id,
-    city_id: a.city_id,
-    amount: Math.max(0, order.total_items_amount - order.discount_on_items),
-    quantity: Math.max(1, order.items_quantity),
-    ...(order.customer ? { customer_id: order.customer.id } : {}),
-  };
-  const quotes = useQuery({
-    queryKey: [SHIPPING_QUOTE_API, body],
-    queryFn: () => api.post<DataResponse<ShippingQuote[]>>(SHIPPING_QUOTE_API, body).then((r) => r.data),
-  });
-  const [chosen, setChosen] = useState<number | null>(order.shipping_method?.id ?? null);
-  return (
-    <OrderEditModal
-      order={order}
-      title={t.changeShipping}
-      intro={t.chooseShipping}
-      patch={chosen ? { shipping_method_id: chosen } : null}
-      done={t.shippingChanged}
-      disabled={!chosen || chosen === order.shipping_method?.id}
-      width={560}
-      errorTestId="shipping-error"
-      onClose={onClose}
-    >
-      <Loaded query={quotes}>
-        {(data) => (
-          <Radio.Group className="pk-quote-list" value={chosen} onChange={(e) => setChosen(e.target.value as number)}>
-            {data.map((q) => (
-              <Radio key={q.id} value={q.id} disabled={!q.available}>
-                <QuoteLabel q={q} unit={unit} />
-              </Radio>
-            ))}
-          </Radio.Group>
-        )}
-      </Loaded>
-    </OrderEditModal>
-  );
-}
-
-/** The postal tracking code of a shipped (or received) order, typed or scanned. */
-function TrackingModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [code, setCode] = useState(order.post_tracking_code ?? '');
-  return (
-    <OrderEditModal order={order} title={t.editTracking} patch={{ post_tracking_code: code.trim() || null }} done={t.trackingSaved} width={420} errorTestId="tracking-error" onClose={onClose}>
-      {(save) => <Input dir="ltr" inputMode="numeric" autoComplete="off" maxLength={60} aria-label={L.post_tracking_code} value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={save} autoFocus />}
-    </OrderEditModal>
   );
 }
 
@@ -255,15 +123,6 @@ export function ShippingCard({ order, editable, unit }: { order: Order; editable
       {open ? <ShippingModal order={order} unit={unit} onClose={() => setOpen(false)} /> : null}
       {tracking ? <TrackingModal order={order} onClose={() => setTracking(false)} /> : null}
     </Card>
-  );
-}
-
-function DiscountModal({ order, unit, onClose }: { order: Order; unit: string | undefined; onClose: () => void }) {
-  const [value, setValue] = useState<number | null>(order.discount_on_order);
-  return (
-    <OrderEditModal order={order} title={t.editDiscount} patch={{ discount_on_order: value ?? 0 }} done={t.discountSaved} width={420} errorTestId="discount-error" onClose={onClose}>
-      {(save) => <PriceInput {...(unit ? { unit } : {})} aria-label={t.discountOnOrder} value={value} onChange={setValue} onPressEnter={save} autoFocus />}
-    </OrderEditModal>
   );
 }
 
@@ -366,15 +225,6 @@ export function PaymentsCard({ order, unit }: { order: Order; unit: string | und
     <Card title={t.payments} className="pk-order-card" data-testid="payments-card">
       <OrderTable<OrderPayment> columns={columns} dataSource={order.payments} locale={{ emptyText: t.noPayments }} />
     </Card>
-  );
-}
-
-function AdminNoteModal({ order, onClose }: { order: Order; onClose: () => void }) {
-  const [text, setText] = useState(order.admin_note ?? '');
-  return (
-    <OrderEditModal order={order} title={t.editAdminNote} patch={{ admin_note: text.trim() || null }} done={t.adminNoteSaved} onClose={onClose}>
-      <Input.TextArea aria-label={t.adminNote} value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} />
-    </OrderEditModal>
   );
 }
 

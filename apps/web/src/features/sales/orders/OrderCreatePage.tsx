@@ -21,7 +21,7 @@ import { PriceInput } from '../../../components/inputs/PriceInput';
 import { addressesApi, type Address } from '../../people/customers/customer.api';
 import { CustomerSelect } from '../../people/customers/CustomerSelect';
 import '../../people/customers/customers.css';
-import { QuoteLabel } from './OrderCards';
+import { QuoteLabel } from './QuoteLabel';
 import { BarcodeInput, variantLabel, VariantSearch } from './VariantSearch';
 import { ORDERS_API, ORDERS_PREVIEW_API, type Order, type OrderCreateBody, type Preview, type PreviewItem, type VariantPick } from './order.api';
 import './orders.css';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { orderCreateText, orderReturnText as rt, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
+import { orderReturnText as rt, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
@@ -7,12 +7,15 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { faDigits, formatNumber } from '../../../app/format';
 import { HiddenTitle, Ltr } from '../../../components/crud/columns';
-import { orderItemsApi, variantPart, type Order, type OrderItem, type VariantPick } from './order.api';
+import { orderItemsApi, variantPart, type Order, type OrderItem } from './order.api';
 import { ReturnButton } from './OrderReturns';
 import { OrderTable } from './OrderTable';
 import { useOrderActions } from './useOrderActions';
-import { variantLabel, VariantSearch } from './VariantSearch';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { NumberInput } from '../../../components/inputs/NumberInput';
+
+// The line adder (a product search) loads when the admin opens it.
+const AddItem = lazyPart(() => import('./AddOrderItem').then((m) => m.AddItem));
 
 /** The quantity of a live line, saved on Enter or when leaving the box (only when it changed). */
 function QuantityCell({ order, item, editable }: { order: Order; item: OrderItem; editable: boolean }) {
@@ -45,38 +48,6 @@ function QuantityCell({ order, item, editable }: { order: Order; item: OrderItem
       onBlur={() => void save()}
       onPressEnter={() => void save()}
     />
-  );
-}
-
-/** Add a line: search a variant, set the quantity, add. */
-function AddItem({ order, unit }: { order: Order; unit: string | undefined }) {
-  const { run } = useOrderActions(order.id);
-  const [picked, setPicked] = useState<VariantPick | null>(null);
-  const [quantity, setQuantity] = useState<number | null>(1);
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    if (!picked || !quantity) return;
-    setBusy(true);
-    const ok = await run(() => api.post(orderItemsApi(order.id), { variant_id: picked.variant_id, quantity }), t.itemAdded);
-    setBusy(false);
-    if (ok) {
-      setPicked(null);
-      setQuantity(1);
-    }
-  };
-  return (
-    <div className="pk-order-add-item" data-testid="add-item">
-      <VariantSearch unit={unit} onPick={setPicked} disabled={busy} />
-      {picked ? (
-        <Typography.Text className="pk-order-picked">
-          {variantLabel(picked)} <span className="pk-muted">{formatMoney(picked.final_price, unit)} · {orderCreateText.stock(formatNumber(picked.stock))}</span>
-        </Typography.Text>
-      ) : null}
-      <NumberInput className="pk-order-qty" aria-label={t.quantity} min={1} maxDigits={6} value={quantity} onChange={setQuantity} disabled={busy} />
-      <Button type="primary" icon={<PlusOutlined />} disabled={!picked || !quantity} loading={busy} onClick={() => void add()}>
-        {t.add}
-      </Button>
-    </div>
   );
 }
 

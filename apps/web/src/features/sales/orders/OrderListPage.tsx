@@ -3,7 +3,8 @@ import { orderListText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { BULK_ORDER_STATUSES, ORDER_STATUSES } from '@pishkhan/common/order';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
+import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
@@ -12,7 +13,7 @@ import { useSession } from '../../../app/session';
 import { DateRangeFilter, ExportButton, ListPage, Ltr, useListParams, useResourceList, type BulkAction, type ListColumn, type ListFilter } from '../../../components/crud';
 import { customerFilter } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
-import { BulkShipDialog, type BulkShipOutcome } from './BulkShipDialog';
+import type { BulkShipOutcome } from './BulkShipDialog';
 import { AmountFilter, AreaFilter, ProductFilter, TrackingFilter } from './OrderFilters';
 import { orderStatusLabel, OrderStatusTag } from './OrderStatusTag';
 import {
@@ -28,6 +29,10 @@ import {
   type OrderRow,
 } from './order.api';
 import './orders.css';
+import { lazyPart } from '../../../components/crud/lazyPart';
+
+// The tracking-codes dialog of a bulk "delivered" loads when that action is chosen.
+const BulkShipDialog = lazyPart(() => import('./BulkShipDialog').then((m) => m.BulkShipDialog));
 
 /** Status tabs: `counts` of the same list request the table makes (every filter but the status). */
 function StatusTabs() {
@@ -41,7 +46,7 @@ function StatusTabs() {
     </span>
   );
   return (
-    <Tabs
+    <FilterTabs
       className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}

@@ -246,3 +246,6 @@ export interface Preview {
 export const orderCustomerName = (c: { name: string | null; mobile: string } | null | undefined) => (c ? c.name?.trim() || c.mobile : '');
 
 export { variantPart } from '../../../app/format';
+
+/** How many of a line may still be asked back: sold less taken back less asked back. */
+export const returnableOf = (i: OrderItem) => (i.status ? Math.max(0, i.quantity - (i.returned_quantity ?? 0) - (i.return_requested_quantity ?? 0)) : 0);

@@ -3,7 +3,8 @@ import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/i
 import { shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
 import { rules } from '@pishkhan/common/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Divider, Empty, Form, Input, Select, Table, Tooltip } from 'antd';
+import { Alert, Button, Empty, Form, Input, Select, Table, Tooltip } from 'antd';
+import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { Link } from 'react-router';
 import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
@@ -136,7 +137,7 @@ export default function ShippingMethodFormPage() {
     >
       {({ isEdit, record }) => (
         <>
-          <Divider titlePlacement="start">{t.sectionGeneral}</Divider>
+          <SectionDivider>{t.sectionGeneral}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="name" label={t.name} rules={rules(t.name, 'required|max:191')}>
               <Input maxLength={191} />
@@ -153,7 +154,7 @@ export default function ShippingMethodFormPage() {
             <SwitchField name="is_free" label={t.isFree} help={t.isFreeHelp} />
           </div>
 
-          <Divider titlePlacement="start">{t.sectionPrices}</Divider>
+          <SectionDivider>{t.sectionPrices}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="default_price" label={t.defaultPrice} extra={t.defaultPriceHelp} rules={rules(t.defaultPrice, 'integer|min_value:0')}>
               <PriceInput {...unitProps} placeholder={t.free} />
@@ -166,7 +167,7 @@ export default function ShippingMethodFormPage() {
             </Form.Item>
           </div>
 
-          <Divider titlePlacement="start">{t.sectionPackets}</Divider>
+          <SectionDivider>{t.sectionPackets}</SectionDivider>
           <div className="pk-form-grid">
             <Form.Item name="first_packet_size" label={t.firstPacketSize} extra={t.firstPacketSizeHelp} rules={rules(t.firstPacketSize, 'required|integer|min_value:1')}>
               <NumberInput min={1} />
@@ -181,13 +182,13 @@ export default function ShippingMethodFormPage() {
 
           {rolesOn ? (
             <>
-              <Divider titlePlacement="start">{t.sectionRoles}</Divider>
+              <SectionDivider>{t.sectionRoles}</SectionDivider>
               <Alert type="info" showIcon className="pk-mb" title={t.rolesHelp} />
               <RolePrices unit={home.unit_label} />
             </>
           ) : null}
 
-          <Divider titlePlacement="start">{t.areas}</Divider>
+          <SectionDivider>{t.areas}</SectionDivider>
           {isEdit && record ? (
             <Alert
               type="info"

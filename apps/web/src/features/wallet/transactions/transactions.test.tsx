@@ -69,8 +69,8 @@ describe('wallet transactions', () => {
     });
     const { router } = renderWithSession(transactionRoutes, '/admin/transactions', homeFixture({ permissions: ['read_customer'] }));
     await screen.findByText('جبران تأخیر', undefined, T);
-    fireEvent.mouseDown(screen.getByLabelText('همهٔ نوع‌ها'));
-    fireEvent.click((await screen.findAllByTitle('درخواست برداشت')).at(-1)!);
+    const types = screen.getByLabelText('همهٔ نوع‌ها');
+    fireEvent.change(types, { target: { value: within(types).getByRole('option', { name: 'درخواست برداشت' }).getAttribute('value') } });
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdraw_request'));
 
     const customer = screen.getByLabelText('مشتری');

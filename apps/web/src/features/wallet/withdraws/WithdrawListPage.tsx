@@ -3,7 +3,8 @@ import { withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { withdrawText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../../app/api';
@@ -41,7 +42,7 @@ function StatusTabs() {
     </span>
   );
   return (
-    <Tabs
+    <FilterTabs
       className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}

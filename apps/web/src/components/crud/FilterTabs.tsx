@@ -1,0 +1,48 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface FilterTabsProps {
+  items: { key: string; label: ReactNode }[];
+  activeKey: string;
+  onChange: (key: string) => void;
+  className?: string;
+}
+
+/**
+ * A row of tabs that filters a list (by status, with counts): one chosen at a time, the list below
+ * follows. Drawn like antd's Tabs (styles/global.css, `.pk-filter-tabs`) without its code (the tab
+ * list, overflow menu and dropdown, a tenth of a screen's budget); a long row scrolls sideways.
+ * Keyboard as a tab list: arrows move and choose (the start arrow in right-to-left), Home and End.
+ */
+export function FilterTabs({ items, activeKey, onChange, className }: FilterTabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const at = items.findIndex((i) => i.key === activeKey);
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1 }[e.key as 'ArrowLeft' | 'ArrowRight'];
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : step ? (at + step + items.length) % items.length : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    onChange(items[next]!.key);
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+  return (
+    <div ref={list} role="tablist" className={['pk-filter-tabs', className].filter(Boolean).join(' ')} onKeyDown={onKeyDown}>
+      {items.map((i) => {
+        const active = i.key === activeKey;
+        return (
+          <button
+            key={i.key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active ? 0 : -1}
+            className={`pk-filter-tab${active ? ' pk-filter-tab--active' : ''}`}
+            onClick={() => (active ? undefined : onChange(i.key))}
+          >
+            {i.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
