@@ -39,13 +39,14 @@ import { withdrawRoutes } from './modules/wallet/withdraws/withdraw.routes';
 import { shopRoutes } from './modules/shop/shop.routes';
 import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
 import { contactRoutes } from './modules/content/contacts/contact.routes';
+import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
  * by resource name; most need nothing.
  */
-const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions };
+const RESOURCE_OPTIONS: Record<string, ResourceOptions> = { customer_role: customerRoleOptions, province: provinceOptions, instagram_post: instagramOptions };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
 export const ROUTE_MODULES: RouteModule[] = [

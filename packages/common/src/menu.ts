@@ -114,7 +114,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'menu',
   'banners',
   'pages',
-  'instagram',
   'post_comments',
   'report_visits',
   'report_customers',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
+import { HTTPS_URL, fieldEntries, isInputField, type FieldDef, type ResourceDef } from './resource';
 import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, optionalMobile, optionalText, storedString, text } from './schemas/fields';
 
 /**
@@ -12,6 +12,7 @@ import { bool, hexColor, id, instant, int, mobile, nullable, optionalEmail, opti
 export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
 /** A calendar day, `YYYY-MM-DD` (the Jalali picker sends the Gregorian day). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -28,6 +29,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.kind === 'text' && f.format === 'email') return req ? z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(max).meta(meta)) : optionalEmail(f.label);
       if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
       if (f.kind === 'text' && f.format === 'color') return req ? hexColor(f.label) : z.preprocess(emptyToNull, hexColor(f.label).nullable()).optional();
+      if (f.kind === 'text' && f.format === 'url') {
+        const s = z.string().trim().max(max).regex(HTTPS_URL, { message: 'url' }).meta(meta);
+        return req ? s : z.preprocess(emptyToNull, s.nullable()).optional();
+      }
       return req ? text(f.label, { max, ...(min !== undefined ? { min } : {}) }) : optionalText(f.label, { max });
     }
     case 'slug':

@@ -8,6 +8,7 @@ export * from '../modules/system/notifications/notification.table';
 export * from '../modules/system/uploads/media.table';
 export * from '../modules/content/contacts/contact.table';
 export * from '../modules/content/faqs/faq.table';
+export * from '../modules/content/instagram/instagram-post.table';
 export * from '../modules/catalog/colors/color.table';
 export * from '../modules/catalog/units/unit.table';
 export * from '../modules/catalog/brands/brand.table';

@@ -55,6 +55,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   bulkDeleteOrder?: SQL[];
   /** Extra routes under the same path. */
   extra?: (app: App, ctx: Ctx) => void;
+  /** More of the list's `meta` (a state the list screen shows above the rows). */
+  listMeta?: (db: DbOrTx) => Promise<Record<string, unknown>>;
 }
 
 export function parseId(raw: string): number {
@@ -93,11 +95,12 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
       // `ids=1,2,3` answers those rows (a picker showing the labels of what is already chosen).
       const ids = idsParam(q.ids);
       const where = allOf([o.search ? searchCondition(o.search, q.q) : undefined, ids ? inArray(t.id, ids) : undefined, ...(o.filters?.(q) ?? [])]);
-      const [rows, total] = await Promise.all([
+      const [rows, total, more] = await Promise.all([
         db.select().from(t).where(where).orderBy(...orderBy(q.sort, o.sorts, o.defaultSort, o.persianSort)).limit(perPage).offset(offset),
         countRows(db, t, where),
+        o.listMeta?.(db),
       ]);
-      return { data: await o.present(db, rows as Row[]), meta: meta(page, perPage, total.total, rows.length, total.estimate) };
+      return { data: await o.present(db, rows as Row[]), meta: { ...meta(page, perPage, total.total, rows.length, total.estimate), ...more } };
     });
 
     app.get(`${o.path}/:id`, { config: { permission: perm('read'), ...feature }, schema: { tags: [o.tag], params: idParams } }, async (req) => {

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../resource';
 import { colorResource } from './color.resource';
 import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
+import { instagramPostResource } from './instagram-post.resource';
 import { provinceResource } from './province.resource';
 import { unitResource } from './unit.resource';
 
@@ -9,7 +10,7 @@ import { unitResource } from './unit.resource';
  * Every resource built on the kit: the server registers their routes, the web their screens, and
  * tests check that their permissions, audit names and menu items agree. One line per resource.
  */
-export const RESOURCES: readonly ResourceDef<any>[] = [colorResource, unitResource, provinceResource, customerRoleResource, faqResource];
+export const RESOURCES: readonly ResourceDef<any>[] = [colorResource, unitResource, provinceResource, customerRoleResource, faqResource, instagramPostResource];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
 /** The definition named `name` (a reference field's target), or undefined. */

@@ -1,8 +1,18 @@
 /** Persian names and field labels of the content resources (their definitions, the audit log). */
 export const contentLabels = {
   faq: { one: 'پرسش متداول', many: 'پرسش‌های متداول', fields: { question: 'پرسش', answer: 'پاسخ', status: 'وضعیت', position: 'ترتیب' } },
+  instagram_post: {
+    one: 'پست اینستاگرام',
+    many: 'فید اینستاگرام',
+    fields: { image_id: 'تصویر', link: 'لینک', caption: 'متن', likes: 'پسندها', comments: 'دیدگاه‌ها', source: 'منبع', external_id: 'شناسه در اینستاگرام', posted_at: 'زمان انتشار', status: 'وضعیت', position: 'ترتیب' },
+  },
 } as const;
+
+/** Persian names of a feed item's sources. */
+export const instagramSourceLabels = { manual: 'دستی', instagram: 'همگام‌شده از اینستاگرام' } as const;
 
 type Names = Record<string, { one: string; fields: Record<string, string> }>;
 export const contentEntityLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, v.one]));
-export const contentAuditLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, v.fields]));
+/** What the feed's sync records (counts of posts), beside the fields. */
+const syncAuditLabels: Record<string, Record<string, string>> = { instagram_post: { added: 'پست‌های تازه', updated: 'پست‌های به‌روزشده', removed: 'پست‌های حذف‌شده' } };
+export const contentAuditLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, { ...v.fields, ...syncAuditLabels[k] }]));

@@ -1,4 +1,5 @@
 import { catalogActionLabels, catalogAuditLabels, catalogEntityLabels } from './catalog-labels';
+import { instagramActionLabels } from './instagram';
 import { productActionLabels, productEntityLabels } from './product-labels';
 import { peopleActionLabels, peopleEntityLabels } from './people-labels';
 import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
@@ -66,4 +67,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...shopActionLabels,
   ...orderActionLabels,
   ...contactActionLabels,
+  ...instagramActionLabels,
 };
