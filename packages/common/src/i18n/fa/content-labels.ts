@@ -8,6 +8,9 @@ export const contentLabels = {
   },
 } as const;
 
+/** Audit actions of the content resources beyond create/update/delete/sort. */
+export const contentActionLabels = { sync: 'همگام‌سازی با اینستاگرام' } as const;
+
 /** Persian names of a feed item's sources. */
 export const instagramSourceLabels = { manual: 'دستی', instagram: 'همگام‌شده از اینستاگرام' } as const;
 

@@ -16,5 +16,3 @@ export const instagramSyncText = {
   refresh: 'همگام‌سازی اکنون',
   done: (added: number, updated: number, removed: number) => `همگام‌سازی انجام شد: ${fa(added)} تازه، ${fa(updated)} به‌روز، ${fa(removed)} حذف`,
 } as const;
-
-export const instagramActionLabels = { sync: 'همگام‌سازی با اینستاگرام' } as const;

@@ -1,5 +1,4 @@
 import { catalogActionLabels, catalogAuditLabels, catalogEntityLabels } from './catalog-labels';
-import { instagramActionLabels } from './instagram';
 import { productActionLabels, productEntityLabels } from './product-labels';
 import { peopleActionLabels, peopleEntityLabels } from './people-labels';
 import { shippingAuditLabels, shippingEntityLabels } from './shipping-labels';
@@ -10,7 +9,7 @@ import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labe
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
-import { contentEntityLabels } from './content-labels';
+import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { resourceNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
@@ -67,5 +66,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...shopActionLabels,
   ...orderActionLabels,
   ...contactActionLabels,
-  ...instagramActionLabels,
+  ...contentActionLabels,
 };

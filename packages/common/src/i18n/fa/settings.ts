@@ -43,11 +43,12 @@ export const settingOptionLabels: Record<string, string> = {
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
-  instagram_account_id: 'شناسه‌ی عددی حساب تجاری یا سازنده در Graph API اینستاگرام',
   instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
-  instagram_proxy_url: 'مانند http://127.0.0.1:8080 — اینستاگرام از ایران در دسترس نیست؛ همگام‌سازی از این راه انجام می‌شود',
-  instagram_feed_size: 'تعداد پست‌هایی که از اینستاگرام گرفته و در فروشگاه نشان داده می‌شود',
+  instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
 };
 
 /** How a secret setting is shown: set (its last characters) or not set. */
 export const secretSettingText = { set: 'تنظیم شده', notSet: 'تنظیم نشده', keep: 'برای تغییر، مقدار تازه را وارد کنید' } as const;
+
+/** A proxy address that is not one («{field}» is the setting's label). */
+export const proxyUrlMessage = (field: string) => `${field} باید نشانی‌ای مانند http://host:port باشد`;

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
+import { proxyUrlMessage } from '@pishkhan/common/i18n/fa/settings';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';
@@ -113,7 +114,7 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
       if (raw === null || raw === undefined) return { ok: true, value: '' };
       if (typeof raw !== 'string') return bad('type_string');
       const v = toAsciiDigits(raw).trim();
-      if (v && (v.length > 255 || !PROXY_URL.test(v))) return bad('proxy_url');
+      if (v && (v.length > 255 || !PROXY_URL.test(v))) return { ok: false, message: proxyUrlMessage(d.label) };
       return { ok: true, value: v };
     }
     case 'number':
