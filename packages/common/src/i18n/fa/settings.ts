@@ -47,8 +47,3 @@ export const settingHelp: Record<string, string> = {
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
 };
 
-/** How a secret setting is shown: set (its last characters) or not set. */
-export const secretSettingText = { set: 'تنظیم شده', notSet: 'تنظیم نشده', keep: 'برای تغییر، مقدار تازه را وارد کنید' } as const;
-
-/** A proxy address that is not one («{field}» is the setting's label). */
-export const proxyUrlMessage = (field: string) => `${field} باید نشانی‌ای مانند http://host:port باشد`;

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
-import { proxyUrlMessage } from '@pishkhan/common/i18n/fa/settings';
+import { proxyUrlMessage } from '@pishkhan/common/i18n/fa/setting-messages';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';

@@ -1,5 +1,5 @@
 import { settingsText as t } from '@pishkhan/common/i18n/fa/screens';
-import { secretSettingText as secret } from '@pishkhan/common/i18n/fa/settings';
+import { secretSettingText as secret } from '@pishkhan/common/i18n/fa/setting-messages';
 import { rules } from '@pishkhan/common/rules';
 import { Form, Input, Select, Switch, Tag } from 'antd';
 import { useSession } from '../../../app/session';
