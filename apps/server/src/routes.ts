@@ -40,6 +40,7 @@ import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
 import { contactRoutes } from './modules/content/contacts/contact.routes';
 import { postCategoryOptions } from './modules/content/post-categories/post-category.routes';
 import { postOptions } from './modules/content/posts/post.routes';
+import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
@@ -55,6 +56,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   brand: { usedBy: [{ column: products.brandId, by: 'product' }] },
   post_category: postCategoryOptions,
   post: postOptions,
+  instagram_post: instagramOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */

@@ -111,7 +111,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'slider',
   'menu',
   'banners',
-  'instagram',
   'post_comments',
   'report_visits',
   'report_customers',

@@ -1,5 +1,6 @@
-import { defaultValueOf, type FieldDef } from './resource';
-import { rules, type FormRule, type RuleItem } from './rules';
+import { HTTPS_URL, defaultValueOf, type FieldDef } from './resource';
+import { custom, rules, type FormRule, type RuleItem } from './rules';
+import { ruleMessage } from './validation';
 
 /**
  * A field's browser rules, read from the same definition as the server's contract
@@ -40,5 +41,8 @@ export function fieldRuleSpec(f: FieldDef): RuleItem[] {
   return spec;
 }
 
-/** antd rules of a field. */
-export const fieldRules = (f: FieldDef): FormRule[] => rules(f.label, fieldRuleSpec(f));
+/** antd rules of a field (an address also with the server's own message). */
+export const fieldRules = (f: FieldDef): FormRule[] => [
+  ...rules(f.label, fieldRuleSpec(f)),
+  ...(f.kind === 'text' && f.format === 'url' ? [custom(f.label, (v) => HTTPS_URL.test(String(v).trim()), ruleMessage('url', f.label))] : []),
+];

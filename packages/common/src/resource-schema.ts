@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './text';
-import { fieldEntries, isInputField, RICH_TEXT_MAX_BYTES, type FieldDef, type ResourceDef } from './resource';
+import { HTTPS_URL, fieldEntries, isInputField, RICH_TEXT_MAX_BYTES, type FieldDef, type ResourceDef } from './resource';
 import { ruleMessage } from './validation';
 import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
@@ -47,6 +47,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.kind === 'text' && f.format === 'mobile') return req ? mobile(f.label) : optionalMobile(f.label);
       if (f.kind === 'text' && f.format === 'nationalCode') return req ? nationalCode(f.label) : optionalNationalCode(f.label);
       if (f.kind === 'text' && f.format === 'color') return req ? hexColor(f.label) : z.preprocess(emptyToNull, hexColor(f.label).nullable()).optional();
+      if (f.kind === 'text' && f.format === 'url') {
+        const s = z.string().trim().max(max).regex(HTTPS_URL, { message: 'url' }).meta(meta);
+        return req ? s : z.preprocess(emptyToNull, s.nullable()).optional();
+      }
       return req ? text(f.label, { max, ...(min !== undefined ? { min } : {}) }) : optionalText(f.label, { max });
     }
     case 'slug':

@@ -41,8 +41,8 @@ export interface TextField extends FieldBase {
   kind: 'text';
   min?: number;
   max: number;
-  /** A catalogue pattern the value must match (`color`: `#rgb`/`#rrggbb`/`#rrggbbaa`; `mobile` and `nationalCode` take Persian digits and are stored normalised). */
-  format?: 'email' | 'mobile' | 'nationalCode' | 'color';
+  /** A catalogue pattern the value must match (`color`: `#rgb`/`#rrggbb`/`#rrggbbaa`; `mobile` and `nationalCode` take Persian digits and are stored normalised; `url`: an `https://` address). */
+  format?: 'email' | 'mobile' | 'nationalCode' | 'color' | 'url';
   /** Unique among rows (after fa_norm); a duplicate answers 409 on this field. */
   unique?: boolean;
   /** A new row's value in the form. */
@@ -258,6 +258,9 @@ export type InputOf<R extends ResourceDef<any>> = {
 };
 
 /* ------------------------------------------------------------------ helpers */
+
+/** The `url` text format: an `https://host/…` address, no spaces (server and form alike). */
+export const HTTPS_URL = /^https:\/\/[^\s/?#@]+\.[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** A field the client may send (not read-only; positions change only through the sort route). */
 export const isInputField = (f: FieldDef) => !f.readOnly && f.kind !== 'position';

@@ -1,7 +1,8 @@
 import { FEATURES, featureLabel, featureSettingName } from './features';
 import { settingGroupLabels, settingHelp, settingLabels, settingOptionLabels } from './i18n/fa/settings';
 
-export type SettingType = 'text' | 'textarea' | 'number' | 'price' | 'boolean' | 'select' | 'image';
+/** `secret`: written, never read back (the API answers only whether it is set); an empty save keeps it. `url`: an http(s)://host:port address or empty. */
+export type SettingType = 'text' | 'textarea' | 'number' | 'price' | 'boolean' | 'select' | 'image' | 'secret' | 'url';
 
 export interface SettingDef {
   name: string;
@@ -49,6 +50,10 @@ export const SETTING_DEFS: SettingDef[] = [
   def('wallet', 'min_withdraw', 'price', 10000, { min: 0 }),
   def('security', 'session_idle_minutes', 'number', 480, { min: 5, max: 43200 }),
   def('security', 'login_max_failures', 'number', 5, { min: 3, max: 100 }),
+  def('instagram', 'instagram_account_id', 'text', ''),
+  def('instagram', 'instagram_access_token', 'secret', ''),
+  def('instagram', 'instagram_proxy_url', 'url', ''),
+  def('instagram', 'instagram_feed_size', 'number', 12, { min: 1, max: 50 }),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 

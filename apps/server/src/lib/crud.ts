@@ -10,7 +10,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import type { App, Ctx } from './app-types';
 import { actorOf, audit } from './audit';
 import { duplicate, inUse, isUniqueViolation, notFound } from './errors';
-import { idsParam, searchCondition } from './list';
+import { countRows, idsParam, searchCondition } from './list';
 import { listAnswer, type ListQ } from './list-route';
 
 /**
@@ -64,6 +64,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   bulkDeleteOrder?: SQL[];
   /** Extra routes under the same path. */
   extra?: (app: App, ctx: Ctx) => void;
+  /** More of the list's `meta` (a state the list screen shows above the rows). */
+  listMeta?: (db: DbOrTx) => Promise<Record<string, unknown>>;
 }
 
 export function parseId(raw: string): number {
@@ -107,7 +109,10 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
           },
           sort: { keys: o.sorts, fallback: o.defaultSort, ...(o.persianSort ? { persian: o.persianSort } : {}) },
           rows: ({ where, order, limit, offset }) => db.select().from(t).where(where).orderBy(...order).limit(limit).offset(offset) as Promise<Row[]>,
-          count: t,
+          count: async ({ where }) => {
+            const [total, more] = await Promise.all([countRows(db, t, where), o.listMeta?.(db)]);
+            return { ...total, ...(more ? { meta: more } : {}) };
+          },
           present: (rows) => o.present(db, rows),
         },
         req.query as ListQ,

@@ -43,6 +43,8 @@ export interface ResourceServerOptions {
   afterWrite?: (tx: Tx, before: Row | null, after: Row | null, req: FastifyRequest) => Promise<void>;
   /** Extra routes under the same path. */
   extra?: (app: App, ctx: Ctx) => void;
+  /** More of the list's `meta` (e.g. the feed's sync state). */
+  listMeta?: (db: DbOrTx) => Promise<Record<string, unknown>>;
   /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
   counts?: Record<string, PgColumn>;
   /** Values presented with each row, computed from it: `{ scheduled: (r) => … }` (no column, no job). */
@@ -246,6 +248,7 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     ...(o.afterWrite ? { afterWrite: o.afterWrite } : {}),
     ...(o.usedBy ? { usedBy: o.usedBy } : {}),
     ...(o.inUse ? { beforeDelete: o.inUse } : {}),
+    ...(o.listMeta ? { listMeta: o.listMeta } : {}),
     extra: (app, ctx) => {
       if (position) {
         const body = z.strictObject({ ids: z.array(id(L.common.ids)).min(1).max(10_000).meta({ title: L.common.ids }) });

@@ -40,6 +40,8 @@ export interface ResourceScreen {
   columns?: ResourceListPageProps['columns'];
   layout?: ResourceFormPageProps['layout'];
   custom?: ResourceFormPageProps['custom'];
+  /** Drawn under the list's title, above its search (a state of the resource, its own actions). */
+  beforeToolbar?: ResourceListPageProps['beforeToolbar'];
 }
 /** The choices themselves (plain data), or a module of them loaded with the screen (when they draw with components). */
 export type ResourceScreenSource = ResourceScreen | (() => Promise<{ default: ResourceScreen }>);
@@ -62,7 +64,7 @@ export function resourceRoutes(menuKey: string, load: DefinitionLoader, screen: 
   const choices = typeof screen === 'function' ? () => screen().then((m) => m.default) : () => Promise.resolve(screen);
   const List = lazy(async () => {
     const [{ default: Page }, def, s] = await Promise.all([listPage(), load(), choices()]);
-    return { default: () => <Page def={def} {...(s.columns ? { columns: s.columns } : {})} /> };
+    return { default: () => <Page def={def} {...(s.columns ? { columns: s.columns } : {})} {...(s.beforeToolbar ? { beforeToolbar: s.beforeToolbar } : {})} /> };
   });
   const Form = lazy(async () => {
     const [{ default: Page }, def, s] = await Promise.all([formPage(), load(), choices()]);

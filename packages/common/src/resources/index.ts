@@ -3,6 +3,7 @@ import { brandResource } from './brand.resource';
 import { colorResource } from './color.resource';
 import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
+import { instagramPostResource } from './instagram-post.resource';
 import { pageResource } from './page.resource';
 import { postCategoryResource } from './post-category.resource';
 import { postResource } from './post.resource';
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   postCategoryResource,
   pageResource,
   postResource,
+  instagramPostResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

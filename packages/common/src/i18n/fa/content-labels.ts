@@ -22,8 +22,21 @@ export const contentLabels = {
       published_at: 'زمان انتشار',
     },
   },
+  instagram_post: {
+    one: 'پست اینستاگرام',
+    many: 'فید اینستاگرام',
+    fields: { image_id: 'تصویر', link: 'لینک', caption: 'متن', likes: 'پسندها', comments: 'دیدگاه‌ها', source: 'منبع', external_id: 'شناسه در اینستاگرام', posted_at: 'زمان انتشار', status: 'وضعیت', position: 'ترتیب' },
+  },
 } as const;
+
+/** Audit actions of the content resources beyond create/update/delete/sort. */
+export const contentActionLabels = { sync: 'همگام‌سازی با اینستاگرام' } as const;
+
+/** Persian names of a feed item's sources. */
+export const instagramSourceLabels = { manual: 'دستی', instagram: 'همگام‌شده از اینستاگرام' } as const;
 
 type Names = Record<string, { one: string; fields: Record<string, string> }>;
 export const contentEntityLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, v.one]));
-export const contentAuditLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, v.fields]));
+/** What the feed's sync records (counts of posts), beside the fields. */
+const syncAuditLabels: Record<string, Record<string, string>> = { instagram_post: { added: 'پست‌های تازه', updated: 'پست‌های به‌روزشده', removed: 'پست‌های حذف‌شده' } };
+export const contentAuditLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, { ...v.fields, ...syncAuditLabels[k] }]));

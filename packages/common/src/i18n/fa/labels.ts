@@ -9,7 +9,7 @@ import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labe
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
-import { contentEntityLabels } from './content-labels';
+import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
@@ -66,4 +66,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...shopActionLabels,
   ...orderActionLabels,
   ...contactActionLabels,
+  ...contentActionLabels,
 };

@@ -5,6 +5,7 @@ export const settingGroupLabels: Record<string, string> = {
   wallet: 'کیف پول',
   security: 'امنیت',
   features: 'امکانات',
+  instagram: 'اینستاگرام',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -27,6 +28,10 @@ export const settingLabels: Record<string, string> = {
   min_withdraw: 'کمترین مبلغ برداشت از کیف پول',
   session_idle_minutes: 'پایان نشست پس از چند دقیقه بی‌کاری',
   login_max_failures: 'تلاش ناموفق یک نام کاربری از یک نشانی پیش از درنگ فزاینده‌ی ورود',
+  instagram_account_id: 'شناسه‌ی حساب تجاری اینستاگرام',
+  instagram_access_token: 'توکن دسترسی بلندمدت',
+  instagram_proxy_url: 'نشانی پراکسی',
+  instagram_feed_size: 'تعداد پست‌های فید',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -38,4 +43,7 @@ export const settingOptionLabels: Record<string, string> = {
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
+  instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
+  instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
 };
+

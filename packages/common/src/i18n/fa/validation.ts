@@ -42,6 +42,7 @@ export const extraValidation = {
   type_array: '{field} باید فهرست باشد',
   type_object: '{field} معتبر نیست',
   mobile: '{field} باید شماره موبایل معتبر ایران باشد (مانند ۰۹۱۲۱۲۳۴۵۶۷)',
+  url: '{field} باید نشانی اینترنتی کامل و امن باشد (با https:// آغاز شود)',
   hex_color: '{field} باید کد رنگ معتبر مانند #1f3a93 باشد',
   national_code: '{field} معتبر نیست',
   date: '{field} باید تاریخ معتبر باشد',

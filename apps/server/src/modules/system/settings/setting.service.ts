@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
+import { proxyUrlMessage } from '@pishkhan/common/i18n/fa/setting-messages';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';
@@ -49,7 +50,14 @@ export async function featureState(db: DbOrTx): Promise<FeatureState> {
 
 export const settingGroups = () => SETTING_GROUPS;
 
+/** A proxy's address: http(s)://[user:pass@]host[:port]. */
+const PROXY_URL = /^https?:\/\/(?:[^\s/@]+@)?[^\s/:@]+(?::\d{1,5})?\/?$/i;
+
+/** A secret as the browser may see it: whether it is set and its last four characters. */
+export const maskSecret = (value: unknown) => (typeof value === 'string' && value ? `••••${value.slice(-4)}` : null);
+
 async function present(db: DbOrTx, d: SettingDef, value: unknown) {
+  if (d.type === 'secret') return '';
   if (d.type === 'image') {
     if (typeof value !== 'number') return null;
     const [m] = await db.select({ id: media.id, path: media.path }).from(media).where(inArray(media.id, [value]));
@@ -75,12 +83,13 @@ export async function readGroup(db: DbOrTx, group: string) {
         ...(d.help ? { help: d.help } : {}),
         ...(d.min !== undefined ? { min: d.min } : {}),
         ...(d.max !== undefined ? { max: d.max } : {}),
+        ...(d.type === 'secret' ? { is_set: maskSecret(values.get(d.name)) !== null, masked: maskSecret(values.get(d.name)) } : {}),
       })),
     ),
   };
 }
 
-function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
+function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { ok: true; keep: true } | { ok: false; message: string } {
   const bad = (rule: Parameters<typeof ruleMessage>[0], p: Record<string, number> = {}) => ({ ok: false as const, message: ruleMessage(rule, d.label, p) });
   switch (d.type) {
     case 'text':
@@ -91,6 +100,22 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
       if (raw.length > max) return bad('max', { length: max });
       // The shop's name and address print on invoices: no bidi override may reverse them.
       return { ok: true, value: stripInvisibleControls(raw).trim() };
+    }
+    case 'secret': {
+      // Never read back, so an empty field means «unchanged»; `null` clears it.
+      if (raw === null) return { ok: true, value: '' };
+      if (raw === undefined || raw === '') return { ok: true, keep: true };
+      if (typeof raw !== 'string') return bad('type_string');
+      if (raw.length > 2000) return bad('max', { length: 2000 });
+      const v = raw.trim();
+      return v ? { ok: true, value: v } : { ok: true, keep: true };
+    }
+    case 'url': {
+      if (raw === null || raw === undefined) return { ok: true, value: '' };
+      if (typeof raw !== 'string') return bad('type_string');
+      const v = toAsciiDigits(raw).trim();
+      if (v && (v.length > 255 || !PROXY_URL.test(v))) return { ok: false, message: proxyUrlMessage(d.label) };
+      return { ok: true, value: v };
     }
     case 'number':
     case 'price': {
@@ -128,8 +153,8 @@ export async function updateGroup(db: Db, actor: Actor, group: string, body: Rec
       continue;
     }
     const r = coerce(d, raw);
-    if (r.ok) next[name] = r.value;
-    else fields[name] = r.message;
+    if (!r.ok) fields[name] = r.message;
+    else if (!('keep' in r)) next[name] = r.value;
   }
   if (Object.keys(fields).length) throw validation(fields);
   const imageIds = Object.entries(next).filter(([n, v]) => settingDef(n)!.type === 'image' && typeof v === 'number').map(([, v]) => v as number);
@@ -143,7 +168,8 @@ export async function updateGroup(db: Db, actor: Actor, group: string, body: Rec
     const changes: Record<string, [unknown, unknown]> = {};
     for (const [name, value] of Object.entries(next)) {
       if (JSON.stringify(before.get(name)) === JSON.stringify(value)) continue;
-      changes[name] = [before.get(name) ?? null, value];
+      // A secret never enters the audit log: only whether it was set.
+      changes[name] = settingDef(name)!.type === 'secret' ? [maskSecret(before.get(name)), maskSecret(value)] : [before.get(name) ?? null, value];
       await tx
         .insert(settings)
         .values({ name, value: value as any })

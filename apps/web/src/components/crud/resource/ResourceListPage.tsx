@@ -25,6 +25,8 @@ export interface ResourceListPageProps {
   def: ResourceDef<any>;
   /** The columns, by field name (or `created_at`), or a column of its own (a custom render). Default: the fields shown in lists, then the creation date. */
   columns?: (string | ListColumn<Row>)[];
+  /** Drawn under the title, above the search (e.g. the social feed's sync state and its «refresh now»). */
+  beforeToolbar?: ReactNode;
 }
 
 /** A list column of a field, by its kind. */
@@ -121,7 +123,7 @@ function bulkActionsOf(def: ResourceDef<any>): BulkAction<Row>[] {
  * search when a field is searchable, bulk enable/disable/delete, and a sort dialog when the rows
  * have a manual order. Texts come from the resource's Persian name.
  */
-export default function ResourceListPage({ def, columns }: ResourceListPageProps) {
+export default function ResourceListPage({ def, columns, beforeToolbar }: ResourceListPageProps) {
   const t = screenTexts(def);
   const perm = permissionOf(def);
   const fields = fieldEntries(def);
@@ -149,6 +151,7 @@ export default function ResourceListPage({ def, columns }: ResourceListPageProps
       filters={filters}
       bulkActions={bulk}
       rowName={rowName}
+      beforeToolbar={beforeToolbar}
       {...(position
         ? {
             headerExtra: (

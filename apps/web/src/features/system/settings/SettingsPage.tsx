@@ -56,6 +56,8 @@ export default function SettingsPage() {
     setError(null);
     try {
       await save.mutateAsync(values);
+      // A secret is never read back: its field empties again once saved.
+      for (const s of q.data?.settings ?? []) if (s.type === 'secret') form.setFieldValue(s.name, '');
       setDirty(false);
       message.success(t.saved);
     } catch (e) {

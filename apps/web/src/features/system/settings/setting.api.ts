@@ -11,6 +11,9 @@ export interface SettingField {
   help?: string;
   min?: number;
   max?: number;
+  /** A `secret`: whether it is set, and its last characters (its value is never sent). */
+  is_set?: boolean;
+  masked?: string | null;
 }
 export interface SettingGroupData {
   group: { name: string; label: string };

@@ -60,4 +60,28 @@ describe('settings page', () => {
     expect(await screen.findByLabelText('عنوان سایت', undefined, { timeout: 10000 })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /ذخیره/ })).toBeNull();
   });
+
+  it('shows a secret as a password field marked set, never filled; an empty save sends it empty (kept by the server)', async () => {
+    const instagram: SettingGroupData = {
+      group: { name: 'instagram', label: 'اینستاگرام' },
+      settings: [
+        { name: 'instagram_access_token', label: 'توکن دسترسی بلندمدت', type: 'secret', value: '', is_set: true, masked: '••••9876' },
+        { name: 'instagram_proxy_url', label: 'نشانی پراکسی', type: 'url', value: 'http://127.0.0.1:8080' },
+      ],
+    };
+    const fetch = mockFetch({
+      'GET /api/admin/settings/instagram': () => ({ data: instagram }),
+      'PUT /api/admin/settings/instagram': () => ({ data: instagram }),
+    });
+    renderWithSession(settingRoutes, '/admin/settings/instagram', homeFixture({ permissions: ['read_setting', 'update_setting'] }));
+    const token = await screen.findByLabelText(/توکن دسترسی بلندمدت/, undefined, { timeout: 10000 });
+    expect(token).toHaveAttribute('type', 'password');
+    expect(token).toHaveValue('');
+    expect(screen.getByText(/تنظیم شده ••••9876/)).toBeInTheDocument();
+    expect(screen.getByLabelText('نشانی پراکسی')).toHaveAttribute('dir', 'ltr');
+    fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
+    await waitFor(() => expect(fetch.find('PUT', '/api/admin/settings/instagram')).toHaveLength(1));
+    expect(fetch.find('PUT', '/api/admin/settings/instagram')[0]!.body).toMatchObject({ instagram_proxy_url: 'http://127.0.0.1:8080' });
+    expect((fetch.find('PUT', '/api/admin/settings/instagram')[0]!.body as Record<string, unknown>).instagram_access_token ?? '').toBe('');
+  });
 });
