@@ -3,7 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
-import { contactAuditLabels } from './contact-labels';
+import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { contentAuditLabels } from './content-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
@@ -154,6 +154,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   attribute: { type: attributesText.types, style: attributesText.styles },
   specification: { type: specificationsText.types },
   post: { status: postStatusLabels },
+  contact: { status: contactStatusLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -16,6 +16,9 @@ export const contactLabels = {
   },
 } as const;
 
+/** The read state as the audit log shows it (0 unread, 1 read). */
+export const contactStatusLabels: Record<string, string> = { '0': 'خوانده‌نشده', '1': 'خوانده‌شده' };
+
 export const contactEntityLabels = { contact: contactLabels.one };
 export const contactAuditLabels = { contact: contactLabels.fields };
 export const contactActionLabels = { answer: 'پاسخ', read_all: 'خواندن همه' };
