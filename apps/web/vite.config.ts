@@ -338,18 +338,46 @@ function directImports(): Plugin {
   };
 }
 
+/**
+ * The preload lists of the lazy screens leave out the chunks the entry itself imports: those are
+ * loaded before any screen can be asked for, so listing them again (once per screen, in the entry's
+ * dependency map) only made the first download bigger. The set is read from the finished bundle
+ * before Vite writes the lists.
+ */
+const loadedWithEntry = new Set<string>();
+function preloadListsWithoutEntryChunks(): Plugin {
+  return {
+    name: 'pishkhan:preload-lists-without-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const visit = (file: string) => {
+          const c = bundle[file];
+          if (!c || c.type !== 'chunk' || loadedWithEntry.has(file)) return;
+          loadedWithEntry.add(file);
+          c.imports.forEach(visit);
+        };
+        for (const [file, c] of Object.entries(bundle)) if (c.type === 'chunk' && c.isEntry) visit(file);
+      },
+    },
+  };
+}
+
 const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 
 // The admin SPA is served under /admin by the server; in development Vite proxies the API.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), antdPaginationLazySelect(), antdSelectionWithoutTree(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), antdPaginationLazySelect(), antdSelectionWithoutTree(), preloadListsWithoutEntryChunks(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !loadedWithEntry.has(d)) },
     rolldownOptions: {
       // antd declares itself free of side effects but the @rc-component packages it is built on do not
       // say so: without this every module their index files import stays in the bundle, used or not

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { exportRoute } from '../../../lib/export-route';
 import { dayRange, edgeRange, splitDays } from '../../../lib/day-totals';
-import { allOf, dateParam, intParam } from '../../../lib/list';
+import { allOf, dateParam, intParam, pageOf } from '../../../lib/list';
 import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
 import { customerFullName, customerSearch } from '../../people/customers/customer.service';
@@ -89,6 +89,41 @@ export async function transactionTotals(db: DbOrTx, q: Record<string, unknown>):
   return { credits, debits, net: credits - debits, count: Number(r.n) };
 }
 
+/**
+ * A narrowed ledger (one customer, or the customers a search finds): one pass over the matching
+ * rows gives both the page and the totals — a common name's customers are thousands of index
+ * probes, taken once instead of once for the page and again for the sums. The CTE carries the
+ * table's own name so the list's order (written against the table) applies to it unchanged.
+ * Memoised per request (the list asks for rows and count side by side with the same query object).
+ */
+const narrowedPages = new WeakMap<object, Promise<{ ids: number[]; totals: TransactionTotals }>>();
+function narrowedPage(db: DbOrTx, q: object, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  let page = narrowedPages.get(q);
+  if (!page) {
+    const T = walletTransactions;
+    page = db
+      .execute(
+        sql`with ${T} as materialized (select * from ${T} where ${where ?? sql`true`})
+            select (select coalesce(json_agg(p.id), '[]'::json) from (select ${T.id} as id from ${T} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) p) as ids,
+              coalesce(sum(${T.amount}) filter (where ${T.amount} > 0), 0)::bigint as c, coalesce(-sum(${T.amount}) filter (where ${T.amount} < 0), 0)::bigint as d, count(*)::bigint as n
+            from ${T}`,
+      )
+      .then((res) => {
+        const r = res.rows[0] as { ids: number[]; c: string; d: string; n: string };
+        const credits = Number(r.c);
+        const debits = Number(r.d);
+        return { ids: r.ids.map(Number), totals: { credits, debits, net: credits - debits, count: Number(r.n) } };
+      });
+    narrowedPages.set(q, page);
+  }
+  return page;
+}
+
+const isNarrowed = (q: Record<string, unknown>) => {
+  const f = transactionQuery(q);
+  return f.customerId !== undefined || !!f.search;
+};
+
 /** Ledger rows → API JSON with the customer and the admin. */
 export async function presentTransactions(db: DbOrTx, rows: WalletTransactionRow[]) {
   const cIds = [...new Set(rows.map((r) => r.customerId))];
@@ -131,9 +166,18 @@ export async function transactionRoutes(app: App, ctx: Ctx) {
     tag: TAG,
     filters: (q) => transactionFilters(db, q),
     sort: SORT,
-    rows: ({ where, order, limit, offset }) => db.select().from(walletTransactions).where(where).orderBy(...order).limit(limit).offset(offset),
-    count: async ({ q }) => {
-      const totals = await transactionTotals(db, q);
+    rows: async ({ where, order, limit, offset, q }) => {
+      if (!isNarrowed(q)) return db.select().from(walletTransactions).where(where).orderBy(...order).limit(limit).offset(offset);
+      const { ids } = await narrowedPage(db, q, where, order, limit, offset);
+      if (!ids.length) return [];
+      const rows = await db.select().from(walletTransactions).where(inArray(walletTransactions.id, ids));
+      const at = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+    },
+    count: async ({ q, where }) => {
+      // Narrowed: the totals of the same pass as the page (the same where, order and page as rows()).
+      const { perPage, offset } = pageOf(q);
+      const totals = isNarrowed(q) ? (await narrowedPage(db, q, where, sortOf(SORT, q), perPage, offset)).totals : await transactionTotals(db, q);
       return { total: totals.count, meta: { totals } };
     },
     present: (rows) => presentTransactions(db, rows),

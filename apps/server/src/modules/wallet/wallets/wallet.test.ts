@@ -169,6 +169,12 @@ describe('transactions /api/admin/transactions', () => {
     expect(all.data).toHaveLength(2);
     expect(all.meta.totals).toEqual({ credits: 12_001_000, debits: 2_000_000, net: 10_001_000, count: 3 });
     expect(all.data[0].created_at >= all.data[1].created_at).toBe(true);
+    // The second page continues the first (page and totals come from one pass over the customer's rows).
+    const second = (await a.get(`/api/admin/transactions?customer_id=${ali}&per_page=2&page=2`)).json();
+    expect(second.data).toHaveLength(1);
+    expect(second.meta.totals).toEqual(all.meta.totals);
+    expect([...all.data, ...second.data].map((t: { id: number }) => t.id).sort()).toEqual((await a.get(`/api/admin/transactions?customer_id=${ali}`)).json().data.map((t: { id: number }) => t.id).sort());
+    expect(all.data.some((t: { id: number }) => t.id === second.data[0].id)).toBe(false);
     const debits = (await a.get(`/api/admin/transactions?customer_id=${ali}&type=admin_debit`)).json();
     expect(debits.data.map((t: any) => t.amount)).toEqual([-2_000_000]);
     expect(debits.meta.totals).toEqual({ credits: 0, debits: 2_000_000, net: -2_000_000, count: 1 });
