@@ -1,7 +1,7 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { appText, layoutText as t, loginText } from '@pishkhan/common/i18n/fa/ui';
-import { App, Button, Drawer, Grid, Layout } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { App, Button, Grid, Layout } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Feedback } from '../Feedback';
 import { PageSpinner } from '../PageSpinner';
@@ -10,6 +10,9 @@ import { ContactsIndicator } from './ContactsIndicator';
 import { NotificationsBell } from './NotificationsBell';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// The drawer (below `lg`) loads on small screens only.
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 const COLLAPSE_KEY = 'pishkhan.sider.collapsed';
 
@@ -62,17 +65,9 @@ function Shell() {
   return (
     <Layout className="pk-layout">
       {small ? (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="right"
-          size={280}
-          title={<Brand collapsed={false} />}
-          styles={{ body: { padding: 0 } }}
-          className="pk-menu-drawer"
-        >
-          <SideMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={<Brand collapsed={false} />} />
+        </Suspense>
       ) : (
         <Layout.Sider
           collapsible

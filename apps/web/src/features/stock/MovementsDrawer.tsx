@@ -9,17 +9,8 @@ import { api, errorMessage, type ListResponse } from '../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../app/format';
 import { listPagination } from '../../components/crud/pagination';
 import { movementsApi, rowName, type Movement, type StockRow } from './stock.api';
+import { TYPE_COLORS } from './movement-colors';
 
-export const TYPE_COLORS: Record<string, string> = {
-  initial: 'blue',
-  adjustment: 'gold',
-  product_edit: 'geekblue',
-  order: 'volcano',
-  order_cancel: 'cyan',
-  shop_sale: 'purple',
-  shop_return: 'cyan',
-  shop_void: 'default',
-};
 
 /** The movement history of one variant, newest first, paged on the server. */
 export function MovementsDrawer({ row, onClose }: { row: StockRow; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { faDigits, formatNumber } from '../../app/format';
 import { useCan } from '../../app/session';
 import { adminFilter, dateColumn, DateRangeFilter, ExportButton, ListPage, Ltr, type FilterContext, type ListColumn, type ListFilter } from '../../components/crud';
-import { TYPE_COLORS } from './MovementsDrawer';
+import { TYPE_COLORS } from './movement-colors';
 import { STOCK_MOVEMENTS_API, STOCK_MOVEMENTS_EXPORT_API, type LogMovement } from './stock.api';
 
 const typeOptions = Object.entries(stockMovementTypeLabels).map(([value, label]) => ({ value, label }));

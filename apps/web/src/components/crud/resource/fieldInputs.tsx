@@ -2,10 +2,12 @@ import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
-import { Form, Input, Radio, Select, Skeleton } from 'antd';
+import { Form, Input, Radio, Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
 import { referenceSource } from './referenceSource';
+// A select (an enum of many values, tags) brings antd's Select only to the forms that have one.
+import { LazySelect as Select } from '../../inputs/LazySelect';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
 import { mobileRule, nationalCodeRule } from '../../inputs/iranRules';
