@@ -147,11 +147,14 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
   // Follow outside changes (the loaded record, a form reset) without disturbing typing.
   useEffect(() => {
     const v = value ?? '';
-    if (!editor || v === last.current) return;
+    // An editor torn down (its form re-rendered it) has no schema left to read.
+    if (!editor || editor.isDestroyed || v === last.current) return;
     last.current = v;
     if (v !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(v, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   const state = useEditorState({
     editor,
@@ -253,6 +256,8 @@ export function RichTextEditor({ value, onChange, label, id, disabled, placehold
         accept={DEFAULT_ACCEPT.join(',')}
         multiple
         className="pk-editor-file"
+        // Inline: a form item's own rule shows file inputs (`.ant-form-item input[type=file]`).
+        style={{ display: 'none' }}
         tabIndex={-1}
         aria-hidden="true"
         onChange={(ev) => {

@@ -34,5 +34,5 @@ export const editorText = {
   rtl: 'راست‌به‌چپ',
   clear: 'پاک کردن قالب',
   /** The count line under the editor. */
-  stats: (chars: string, words: string, minutes: string) => `${chars} نویسه · ${words} واژه · ${minutes} دقیقه خواندن`,
+  stats: (chars: string, words: string, minutes: string) => `${chars} نویسه، ${words} واژه، ${minutes} دقیقه خواندن`,
 } as const;

@@ -51,11 +51,11 @@ describe('the resource pages read a definition', () => {
     expect(answer).toHaveAttribute('dir', 'rtl');
     const toolbar = screen.getByRole('toolbar', { name: 'ابزار ویرایش متن' });
     for (const name of ['واگرد', 'انجام دوباره', 'ع۲ عنوان دو', 'پررنگ', 'فهرست شماره‌دار', '«» نقل قول', 'پیوند', 'افزودن تصویر', 'افزودن جدول']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByText('۰ نویسه · ۰ واژه · ۰ دقیقه خواندن')).toBeInTheDocument();
+    expect(screen.getByText('۰ نویسه، ۰ واژه، ۰ دقیقه خواندن')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('پرسش'), { target: { value: 'زمان ارسال؟' } });
     act(() => void (answer as TiptapEditorHTMLElement).editor!.commands.insertContent('<p>دو روز <strong>کاری</strong> در می‌رسد</p>'));
-    expect(await screen.findByText('۲۰ نویسه · ۵ واژه · ۱ دقیقه خواندن')).toBeInTheDocument();
+    expect(await screen.findByText('۲۰ نویسه، ۵ واژه، ۱ دقیقه خواندن')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/faqs')[0]?.body).toEqual({ question: 'زمان ارسال؟', answer: '<p dir="rtl">دو روز <strong>کاری</strong> در می‌رسد</p>', status: true }));
   }, 60_000);
