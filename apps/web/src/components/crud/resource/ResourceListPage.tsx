@@ -11,6 +11,8 @@ import { faDigits, formatDate, formatNumber } from '../../../app/format';
 import { ListPage, type BulkAction, type FilterContext, type ListColumn, type ListFilter } from '../ListPage';
 import { bulkStatus } from '../bulk';
 import { dateColumn, ltrColumn, statusColumn, StatusTag, statusOptions, YesNoTag } from '../columns';
+import { useSession } from '../../../app/session';
+import { referenceSource } from './referenceSource';
 import { screenTexts } from './texts';
 
 type Row = { id: number } & Record<string, any>;
@@ -133,7 +135,12 @@ export default function ResourceListPage({ def, columns, beforeToolbar }: Resour
     return chosen.map((c) => (typeof c !== 'string' ? c : c === 'created_at' ? dateColumn<Row>() : columnOf(def, c, byName.get(c)!)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [def, columns]);
-  const filters = fields.filter(([, f]) => f.filter).map(([n, f]) => filterOf(n, f)).filter((x): x is ListFilter => !!x);
+  const { can } = useSession();
+  // A reference's filter lists the rows it points at: only for an admin who may read them.
+  const filters = fields
+    .filter(([, f]) => f.filter && !((f.kind === 'reference' || f.kind === 'references') && !can(referenceSource(f).permission)))
+    .map(([n, f]) => filterOf(n, f))
+    .filter((x): x is ListFilter => !!x);
   const hasStatus = fields.some(([n, f]) => n === 'status' && f.kind === 'status');
   const bulk = useMemo(() => bulkActionsOf(def), [def]);
   const position = positionField(def);
