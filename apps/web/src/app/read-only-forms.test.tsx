@@ -62,6 +62,17 @@ describe('read-only forms', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /ویرایش/ }, { timeout: 20_000 })).toBeInTheDocument();
   }, 60_000);
 
+  it('a rich text read-only: the editor shows the text, cannot be typed in, its toolbar is off', async () => {
+    const faq = { id: 5, question: 'ارسال چند روز است؟', answer: '<p>دو روز</p>', status: true, position: 1, created_at: '2025-03-21T08:00:00Z', updated_at: '2025-03-21T08:00:00Z' };
+    mockFetch({ 'GET /api/admin/faqs/5': () => ({ data: faq }) });
+    const edit = screens.find((s) => s.path === 'faqs/edit/:id')!;
+    renderWithSession([{ ...edit.route, path: edit.path }], '/admin/faqs/edit/5', homeFixture({ permissions: ['read_faq'] }));
+    const area = await screen.findByRole('textbox', { name: 'پاسخ' }, { timeout: 30_000 });
+    await waitFor(() => expect(area).toHaveTextContent('دو روز'));
+    expect(area).toHaveAttribute('contenteditable', 'false');
+    expect(screen.getByRole('button', { name: /پررنگ|ضخیم|Bold/ })).toBeDisabled();
+  }, 60_000);
+
   const openProduct = (permissions: string[]) => {
     const fetch = mockFetch({
       'GET /api/admin/products/options': () => ({ data: optionsFixture() }),

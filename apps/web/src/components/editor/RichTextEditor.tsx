@@ -29,6 +29,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Spin, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useReadOnly } from '../crud/readOnly';
 import { isApiError } from '../../app/api';
 import { checkImageFile, DEFAULT_ACCEPT, DEFAULT_MAX_SIZE_KB, uploadImage } from '../inputs/uploadImage';
 import { cleanPastedHtml } from './cleanPastedHtml';
@@ -78,7 +79,9 @@ export const editorExtensions = (placeholder?: string) => [
  *
  * Load it lazily (through the resource kit's field inputs): it is a chunk of its own.
  */
-export function RichTextEditor({ value, onChange, label, id, disabled, placeholder, uploadAction }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label, id, disabled: disabledProp, placeholder, uploadAction }: RichTextEditorProps) {
+  // A form the admin may only read shows the text, not a working editor.
+  const disabled = !!disabledProp || useReadOnly();
   const last = useRef<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(0);
