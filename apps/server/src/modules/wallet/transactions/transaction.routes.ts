@@ -103,7 +103,7 @@ function narrowedPage(db: DbOrTx, q: object, where: SQL | undefined, order: SQL[
     const T = walletTransactions;
     page = db
       .execute(
-        sql`with ${T} as materialized (select * from ${T} where ${where ?? sql`true`})
+        sql`with ${T} as materialized (select ${T.id}, ${T.createdAt}, ${T.amount} from ${T} where ${where ?? sql`true`})
             select (select coalesce(json_agg(p.id), '[]'::json) from (select ${T.id} as id from ${T} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}) p) as ids,
               coalesce(sum(${T.amount}) filter (where ${T.amount} > 0), 0)::bigint as c, coalesce(-sum(${T.amount}) filter (where ${T.amount} < 0), 0)::bigint as d, count(*)::bigint as n
             from ${T}`,

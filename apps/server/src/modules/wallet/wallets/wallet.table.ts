@@ -54,7 +54,9 @@ export const walletTransactions = pgTable(
   (t) => [
     uniqueIndex('wallet_transactions_idempotency_uq').on(t.walletId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('wallet_transactions_wallet_idx').on(t.walletId, t.id),
-    index('wallet_transactions_customer_idx').on(t.customerId, t.createdAt),
+    // Covers a narrowed list (a customer, or the customers a search finds): its page and totals
+    // read the index alone, never the ledger's rows (id and amount ride along for that).
+    index('wallet_transactions_customer_idx').on(t.customerId, t.createdAt, t.id, t.amount),
     index('wallet_transactions_created_idx').on(t.createdAt, t.id),
     index('wallet_transactions_type_idx').on(t.type, t.createdAt),
     index('wallet_transactions_withdraw_idx').on(t.withdrawId).where(sql`${t.withdrawId} is not null`),
