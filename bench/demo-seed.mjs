@@ -1054,7 +1054,7 @@ async function content(c, admin, step, { uploadsDir, posts: nPosts = 200 }, writ
   for (let n = 0, guard = 0; posts.length < nPosts && guard < nPosts * 50; guard++, n++) {
     const ci = n % D.postTemplates.length;
     const tpl = D.postTemplates[ci];
-    const [item, link] = pick(D.postItems);
+    const [item, link] = pick(tpl.items ? D.postItems.filter(([name]) => tpl.items.includes(name)) : D.postItems);
     const v = { item, item2: pick(D.postItems)[0], link, season: pick(D.postSeasons), occasion: pick(D.postOccasions), color: pick(D.postColors), num: pick(D.postNums), city: pick(D.postCities), holiday: pick(D.postHolidays), brand: pick(D.brands)[0] };
     if (v.item2 === v.item) continue;
     const title = fill(pick(tpl.titles), v);
