@@ -267,4 +267,27 @@ describe('content journeys', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   }, 120_000);
+  it('a read-only admin (read_post only) opens a post: its category by name, no list refused, related products left out', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/post-categories', { name: 'دسته‌ی خواننده' });
+    const post = await call('POST', '/api/admin/posts', { post_category_id: cat.json.data.id, title: 'نوشته‌ی فقط خواندنی', body: '<p>متن</p>' });
+    expect(post.status, JSON.stringify(post.json)).toBe(201);
+    const role = await call('POST', '/api/admin/roles', { name: 'e2e_post_reader', label: 'خواننده‌ی نوشته‌ها', permissions: ['read_post'] });
+    expect(role.status, JSON.stringify(role.json)).toBe(201);
+    expect((await call('POST', '/api/admin/admins', { username: 'e2epostreader', name: 'خواننده‌ی نوشته', password: 'Reader-Pass-2026', role_id: role.json.data.id })).status).toBe(201);
+
+    const page = await newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    await signIn(page, 'e2epostreader', 'Reader-Pass-2026');
+    await page.goto(`${base()}/admin/posts/edit/${post.json.data.id}`);
+    const category = page.getByLabel(P.post_category_id, { exact: true });
+    await expect.poll(() => category.inputValue(), { timeout: 20_000 }).toBe('دسته‌ی خواننده');
+    expect(await page.getByLabel(P.product_ids, { exact: true }).count()).toBe(0);
+    await settle(page);
+    expect(refused).toEqual([]);
+    await page.context().close();
+  }, 60_000);
 });
