@@ -261,7 +261,7 @@ describe('content journeys', () => {
       await page.locator('h1').first().waitFor();
       if (ready) await page.getByText(ready).first().waitFor();
       else await page.getByRole('button', { name: crudText.save }).waitFor();
-      await settle(page);
+      await page.waitForLoadState('networkidle');
       if (await page.locator('.ant-result').count()) problems.push(`${path}: ${await page.locator('.ant-result').first().textContent()}`);
     }
     expect(problems).toEqual([]);
