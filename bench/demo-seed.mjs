@@ -4,7 +4,10 @@
 // 09xx mobiles, addresses in real provinces and cities and wallets with their ledger, three shipping
 // methods with province / city prices, coupons, a year of orders in every status with their
 // items, payments, timeline events, coupon uses, stock movements and wallet rows, and a year of
-// in-store sales (receipts with sale and return lines, cash / card / wallet parts, a few voided).
+// in-store sales (receipts with sale and return lines, cash / card / wallet parts, a few voided),
+// the contact inbox, and the shop's content: ordered post categories, ~200 posts over the year
+// (published, scheduled, drafts, pending, unpublished; covers; some revisions), the four pages
+// (about us, terms, privacy, shipping and returns), FAQs in groups and a social feed with pictures.
 //
 // Everything is written with set-based SQL (INSERT … SELECT over generate_series and temporary
 // tables), so the same generator makes the demo (scale 1: ~300 products, 1,000 customers, 5,000
@@ -40,6 +43,7 @@ const { shopMessage } = await import('../packages/common/src/i18n/fa/shop-labels
 const { productMessage } = await import('../packages/common/src/i18n/fa/product-messages.ts');
 const { variantTitleLabels } = await import('../packages/common/src/i18n/fa/product-labels.ts');
 const { formatMoney } = await import('../packages/common/src/text.ts');
+const { slugify } = await import('../packages/common/src/slug.ts');
 
 export const DEMO_SKU_PREFIX = 'DM-';
 
@@ -56,7 +60,8 @@ export class DemoRefused extends Error {}
 
 /**
  * Fills the shop through `c` (a pg Client, or a pooled client) in one transaction.
- * opts: { products, customers, orders, sales (in-store; default 8% of orders), days = 365, force = false }.
+ * opts: { products, customers, orders, sales (in-store; default 8% of orders), days = 365, force = false,
+ *   uploadsDir (DATA_DIR/uploads: the pictures of the blog and the social feed; none without it), posts = 200 }.
  * Returns counts and timings.
  */
 export async function seedDemo(c, opts = {}, log = () => {}) {
@@ -94,6 +99,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
   const large = opts.rebuildIndexes ?? size.orders >= 100_000;
   const tempMb = Math.min(4096, 256 + Math.ceil(size.orders / 500));
   for (const s of [`set temp_buffers = '${tempMb}MB'`, `set work_mem = '256MB'`, `set maintenance_work_mem = '1GB'`, `set synchronous_commit = off`]) await c.query(s).catch(() => {});
+  const written = []; // picture files, removed again when the seed fails
   await c.query('begin');
   try {
     await c.query(`select setseed(0.1405)`);
@@ -111,9 +117,11 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
       log(`  indexes rebuilt: ${dropped.length}, ${Date.now() - ti} ms`);
     }
     await finishing(c, admin, step);
+    await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
     await c.query('commit');
   } catch (e) {
     await c.query('rollback').catch(() => {});
+    for (const f of written) await f.remove().catch(() => {});
     throw e;
   }
   for (const s of ['work_mem', 'maintenance_work_mem', 'synchronous_commit']) await c.query(`reset ${s}`).catch(() => {});
@@ -126,7 +134,9 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
       (select count(*) from customers)::int customers, (select count(*) from orders)::int orders, (select count(*) from order_items)::int order_items,
       (select count(*) from order_events)::int order_events, (select count(*) from order_payments)::int order_payments,
       (select count(*) from wallet_transactions)::int wallet_transactions, (select count(*) from stock_movements)::int stock_movements,
-      (select count(*) from mini_orders)::int in_store_sales, (select count(*) from mini_order_items)::int in_store_lines`)).rows[0];
+      (select count(*) from mini_orders)::int in_store_sales, (select count(*) from mini_order_items)::int in_store_lines,
+      (select count(*) from posts)::int posts, (select count(*) from pages)::int pages, (select count(*) from faqs)::int faqs,
+      (select count(*) from instagram_posts)::int social_feed_items, (select count(*) from contacts)::int contact_messages`)).rows[0];
   return { counts, ms: Date.now() - t0 };
 }
 
@@ -967,6 +977,178 @@ async function finishing(c, admin, step) {
     await c.query(`insert into settings (name, value) values ($1, to_jsonb($2::text)) on conflict (name) do nothing`, [k, v]);
 }
 
+/* ---------------------------------------------------------------------------------------------- content */
+
+/** A small seeded generator (the content is built in JS, so the demo is the same on every run). */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Pictures made the way an upload is stored (media.store.ts: re-encoded to WebP under
+ * DATA_DIR/uploads, one media row each): abstract compositions in the shop's colours. Answers the
+ * media ids in order; the files written are remembered in `written` so a failed seed removes them.
+ */
+async function demoPictures(c, admin, uploadsDir, specs, written) {
+  const { encodeImage, writeImageFile } = await import('../apps/server/src/modules/system/uploads/media.store.ts');
+  const sharp = (await import('sharp')).default;
+  const hex = D.colors.map(([, h]) => h);
+  const ids = [];
+  for (const [i, s] of specs.entries()) {
+    const r = prng(1000 + i);
+    const pick = () => hex[Math.floor(r() * hex.length)];
+    const [w, h] = [s.width, s.height];
+    const circles = Array.from({ length: 5 }, () => `<circle cx="${Math.round(r() * w)}" cy="${Math.round(r() * h)}" r="${Math.round((0.08 + r() * 0.3) * Math.min(w, h))}" fill="${pick()}" fill-opacity="${(0.25 + r() * 0.5).toFixed(2)}"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${pick()}"/><stop offset="1" stop-color="${pick()}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#g)"/>${circles}<rect x="${Math.round(w * 0.3)}" y="${Math.round(h * 0.25)}" width="${Math.round(w * 0.4)}" height="${Math.round(h * 0.5)}" rx="${Math.round(h * 0.04)}" fill="#FFFFFF" fill-opacity="0.35"/></svg>`;
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const enc = await encodeImage(png);
+    if (!enc) throw new Error('a demo picture could not be encoded');
+    const file = await writeImageFile(uploadsDir, enc.data);
+    written.push(file);
+    const row = await c.query(`insert into media (path, mime, size, width, height, original_name, admin_id, created_at) values ($1, 'image/webp', $2, $3, $4, $5, $6, $7) returning id`,
+      [file.rel, enc.info.size, enc.info.width, enc.info.height, s.name, admin, s.at]);
+    ids.push(Number(row.rows[0].id));
+  }
+  return ids;
+}
+
+const fill = (text, v) => text.replace(/\{(\w+)\}/g, (m, k) => (v[k] !== undefined ? v[k] : m));
+const DAY_MS = 86_400_000;
+
+/**
+ * The blog, pages, FAQs and social feed, as the content screens write them: post categories in
+ * their order, ~200 posts over the past year (most published, some scheduled in the coming weeks,
+ * drafts, pending and unpublished ones; slugs by the app's slugify, unique like `uniqueSlug`; a cover
+ * picture when `uploadsDir` is given; earlier versions of some kept as revisions), the shop's four
+ * pages, FAQs in groups and twelve social feed items (with pictures). Rich text is the simple HTML
+ * the server's sanitiser keeps unchanged (checked here). Rows the shop already has (same slug) are left alone.
+ */
+async function content(c, admin, step, { uploadsDir, posts: nPosts = 200 }, written) {
+  const r = prng(1405);
+  const pick = (arr) => arr[Math.floor(r() * arr.length)];
+  const now = Date.now();
+  const html = [];
+
+  // Categories, ordered.
+  await step('post categories', `insert into post_categories (name, slug, position) select n, s, p from unnest($1::text[], $2::text[], $3::int[]) u(n, s, p) on conflict do nothing`,
+    [D.postCategories, D.postCategories.map((n) => slugify(n, 191)), D.postCategories.map((_, i) => i + 1)]);
+  const catIds = [];
+  for (const n of D.postCategories) catIds.push(Number((await c.query(`select id from post_categories where fa_norm(name) = fa_norm($1)`, [n])).rows[0].id));
+
+  // Pictures: covers (16:9) and the feed's squares.
+  const covers = uploadsDir ? await demoPictures(c, admin, uploadsDir, Array.from({ length: 16 }, (_, i) => ({ width: 1200, height: 675, name: `cover-${i + 1}.jpg`, at: new Date(now - (365 - i * 20) * DAY_MS) })), written) : [];
+  const squares = uploadsDir ? await demoPictures(c, admin, uploadsDir, Array.from({ length: 12 }, (_, i) => ({ width: 1080, height: 1080, name: `instagram-${i + 1}.jpg`, at: new Date(now - (12 - i) * 9 * DAY_MS) })), written) : [];
+
+  // Posts: titles from each category's templates, round robin, no title twice.
+  const productIds = (await c.query(`select id from products order by id limit 400`)).rows.map((x) => Number(x.id));
+  const seen = new Set();
+  const taken = new Set((await c.query(`select slug from posts`)).rows.map((x) => x.slug));
+  const posts = [];
+  for (let n = 0, guard = 0; posts.length < nPosts && guard < nPosts * 50; guard++, n++) {
+    const ci = n % D.postTemplates.length;
+    const tpl = D.postTemplates[ci];
+    const [item, link] = pick(tpl.items ? D.postItems.filter(([name]) => tpl.items.includes(name)) : D.postItems);
+    const v = { item, item2: pick(D.postItems)[0], link, season: pick(D.postSeasons), occasion: pick(D.postOccasions), color: pick(D.postColors), num: pick(D.postNums), city: pick(D.postCities), holiday: pick(D.postHolidays), brand: pick(D.brands)[0] };
+    if (v.item2 === v.item) continue;
+    const title = fill(pick(tpl.titles), v);
+    if (seen.has(title)) continue;
+    seen.add(title);
+    // Body: an opening, two or three sections (a heading, one or two paragraphs), a list of tips, a closing with a link.
+    const paras = [...D.postParagraphs].sort(() => r() - 0.5);
+    const heads = [...D.postHeadings].sort(() => r() - 0.5);
+    const intro = fill(pick(D.postIntros), v);
+    const parts = [`<p>${intro}</p>`];
+    const sections = 2 + Math.floor(r() * 2);
+    for (let s = 0; s < sections; s++) {
+      parts.push(`<h2>${heads[s]}</h2>`, `<p>${fill(paras[2 * s], v)}</p>`);
+      if (r() < 0.5) parts.push(`<p>${fill(paras[2 * s + 1], v)}</p>`);
+    }
+    const [lead, ...tips] = pick(D.postTips);
+    const list = [`<p>${fill(lead, v)}</p>`, `<ul>${tips.map((x) => { const [b, rest] = fill(x, v).split(': '); return `<li><strong>${b}:</strong> ${rest}</li>`; }).join('')}</ul>`];
+    const outro = `<p>${fill(pick(D.postOutros), v)}</p>`;
+    const body = [...parts.slice(0, 3), ...list, ...parts.slice(3), outro].join('');
+    const draftBody = parts.join(''); // the first version: no tips, no closing
+    const summary = intro.split('؛')[0].split('. ')[0].replace(/\.?$/, '.');
+    const meta = intro.length > 155 ? `${intro.slice(0, intro.lastIndexOf(' ', 150))}…` : intro;
+    let slug = slugify(title, 191);
+    for (let k = 2; taken.has(slug); k++) slug = `${slugify(title, 191)}-${k}`;
+    taken.add(slug);
+    html.push(body, draftBody);
+    posts.push({ cat: catIds[ci], title, slug, summary, body, draftBody, meta, tags: [...new Set([...tpl.tags, ...(title.includes(item) ? [item] : [])])].slice(0, 4) });
+  }
+  // States: a few scheduled, drafts, awaiting review and taken down; the rest published over the year (more lately).
+  const states = posts.map((_, i) => (i % 25 === 3 ? 'scheduled' : i % 17 === 5 ? 'draft' : i % 29 === 7 ? 'pending' : i % 31 === 11 ? 'unpublished' : 'published'));
+  const rows = posts.map((p, i) => {
+    const st = states[i];
+    const ageDays = 365 * (1 - Math.sqrt(r()));
+    let published = now - ageDays * DAY_MS - r() * 6 * 3_600_000;
+    let created = published - (1 + r() * 72) * 3_600_000;
+    if (st === 'scheduled') {
+      published = Math.floor((now + (1 + Math.floor(r() * 20)) * DAY_MS) / 3_600_000) * 3_600_000 + (r() < 0.5 ? 1.5 : 5.5) * 3_600_000;
+      created = now - (1 + r() * 6) * DAY_MS;
+    } else if (st === 'draft' || st === 'pending') {
+      created = now - r() * 30 * DAY_MS;
+      published = created;
+    }
+    const revised = st === 'published' && i % 6 === 0 && published + 2 * DAY_MS < now;
+    const updated = revised ? Math.min(now - 3_600_000, published + (1 + r() * 10) * DAY_MS) : Math.max(created, Math.min(published, now));
+    return {
+      cat: p.cat, title: p.title, slug: p.slug, summary: p.summary, body: p.body, meta: p.meta, tags: p.tags,
+      image_id: covers.length && r() < 0.9 ? covers[i % covers.length] : null,
+      product_ids: productIds.length && r() < 0.4 ? [...new Set(Array.from({ length: 1 + Math.floor(r() * 3) }, () => pick(productIds)))] : [],
+      special: st === 'published' && r() < 0.08,
+      status: st === 'scheduled' ? 'published' : st,
+      published_at: new Date(published).toISOString(), created_at: new Date(created).toISOString(), updated_at: new Date(updated).toISOString(),
+      revision: revised ? { body: p.draftBody, at: new Date(updated).toISOString() } : null,
+    };
+  });
+  const inserted = await step('posts', `insert into posts (post_category_id, title, slug, summary, body, image_id, tags, product_ids, special, author_id, meta_description, status, published_at, created_at, updated_at)
+    select x.cat, x.title, x.slug, x.summary, x.body, x.image_id, x.tags, x.product_ids, x.special, $2, x.meta, x.status, x.published_at, x.created_at, x.updated_at
+    from jsonb_to_recordset($1::jsonb) as x(cat bigint, title text, slug text, summary text, body text, image_id bigint, tags text[], product_ids bigint[], special boolean,
+      meta text, status text, published_at timestamptz, created_at timestamptz, updated_at timestamptz)
+    on conflict do nothing returning id, slug`, [JSON.stringify(rows), admin]);
+  const idOf = new Map(inserted.rows.map((x) => [x.slug, Number(x.id)]));
+  // The first version of a revised post: its shorter first draft, kept when the longer one was saved.
+  const revs = rows.filter((x) => x.revision && idOf.has(x.slug)).map((x) => ({ post_id: idOf.get(x.slug), title: x.title, body: x.revision.body, at: x.revision.at }));
+  await step('post revisions', `insert into post_revisions (post_id, title, body, admin_id, created_at)
+    select x.post_id, x.title, x.body, $2, x.at from jsonb_to_recordset($1::jsonb) as x(post_id bigint, title text, body text, at timestamptz)`, [JSON.stringify(revs), admin]);
+
+  // Pages.
+  const pages = D.pages.map(([title, meta, body]) => ({ title, slug: slugify(title, 191), meta, body: body.join('') }));
+  html.push(...pages.map((p) => p.body));
+  await step('pages', `insert into pages (title, slug, body, meta_description, created_at, updated_at)
+    select x.title, x.slug, x.body, x.meta, now() - interval '300 days', now() - interval '40 days' from jsonb_to_recordset($1::jsonb) as x(title text, slug text, body text, meta text)
+    on conflict do nothing`, [JSON.stringify(pages)]);
+
+  // FAQs, group after group, after the shop's own.
+  const faqs = D.faqGroups.flat().map(([question, answer]) => ({ question, answer }));
+  html.push(...faqs.map((f) => f.answer));
+  await step('faqs', `insert into faqs (question, answer, position, created_at)
+    select x.question, x.answer, (select coalesce(max(position), 0) from faqs) + x.n, now() - interval '200 days'
+    from jsonb_to_recordset($1::jsonb) as x(question text, answer text, n int)`, [JSON.stringify(faqs.map((f, i) => ({ ...f, n: i + 1 })))]);
+
+  // The social feed: manual items, newest first.
+  if (squares.length)
+    await step('social feed', `insert into instagram_posts (image_id, link, caption, likes, comments, source, posted_at, status, position, created_at)
+      select x.image_id, 'https://www.instagram.com/p/' || x.code || '/', x.caption, x.likes, x.comments, 'manual', now() - x.n * interval '9 days', true,
+        (select coalesce(max(position), 0) from instagram_posts) + x.n, now() - x.n * interval '9 days'
+      from jsonb_to_recordset($1::jsonb) as x(image_id bigint, caption text, code text, likes int, comments int, n int)`,
+      [JSON.stringify(D.instagramCaptions.map((caption, i) => ({ image_id: squares[i % squares.length], caption, code: `Dm${(1405 * (i + 7)).toString(36)}Nk${i}`, likes: 80 + Math.floor(r() * 2400), comments: Math.floor(r() * 120), n: i + 1 })))]);
+  else step.log('  social feed: none (no uploads folder for its pictures)');
+
+  // What is stored is what the server's sanitiser keeps.
+  const { sanitizeRichText } = await import('../apps/server/src/lib/sanitize-html.ts');
+  const changed = html.find((h) => sanitizeRichText(h) !== h);
+  if (changed) throw new Error(`demo rich text the sanitiser would change: ${changed.slice(0, 200)}`);
+}
+
 /* ---------------------------------------------------------------------------------------------- */
 
 /**
@@ -1107,7 +1289,7 @@ async function openShop(say) {
     const client = new pg.Client({ connectionString: `postgres://${creds.user}:${encodeURIComponent(creds.password)}@127.0.0.1:${port}/pishkhan` });
     await client.connect();
     say(`the server is running on ${config.dataDir}: seeding its database`);
-    return { client, close: () => client.end() };
+    return { client, uploadsDir: path.join(config.dataDir, 'uploads'), close: () => client.end() };
   }
   const boot = await bootstrap(opened.db, { adminUsername: config.adminUsername, adminPassword: config.adminPassword });
   if (boot.seededProvinces) say('seeded the 31 provinces of Iran and their cities');
@@ -1116,7 +1298,7 @@ async function openShop(say) {
     say(`first super admin created — username: ${a.username}, password: ${a.generated ? a.password + '   (generated; shown only this once)' : 'the ADMIN_PASSWORD you set'}`);
   }
   const client = await opened.pool.connect();
-  return { client, close: async () => { client.release(); await opened.shutdown(); } };
+  return { client, uploadsDir: path.join(config.dataDir, 'uploads'), close: async () => { client.release(); await opened.shutdown(); } };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -1133,7 +1315,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let code = 0;
   try {
     say(`demo shop: ${args.products} products, ${args.customers} customers, ${args.orders} orders, ${args.sales} in-store sales over ${args.days ?? 365} days…`);
-    const r = await seedDemo(shop.client, args, args.verbose || args.orders >= 100_000 ? say : () => {});
+    const r = await seedDemo(shop.client, { ...args, uploadsDir: shop.uploadsDir }, args.verbose || args.orders >= 100_000 ? say : () => {});
     const v = await verifyDemo(shop.client);
     say(`done in ${(r.ms / 1000).toFixed(1)} s: ${Object.entries(r.counts).map(([k, n]) => `${n} ${k.replaceAll('_', ' ')}`).join(', ')}`);
     const bad = Object.entries(v).filter(([, n]) => n);

@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     adminPassword: string;
+    /** The server's DATA_DIR (its embedded database; support/db.ts). */
+    dataDir: string;
   }
 }
 
@@ -50,6 +52,7 @@ export async function setup(project: TestProject) {
   }
   project.provide('baseUrl', base);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {

@@ -7,7 +7,8 @@ import { ruleMessage } from './validation';
  * (`resource-schema.ts`): the same limits, never restated by hand. No zod here: the pages stay light.
  */
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-const SLUG = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+// As typed: a ZWNJ inside a word is allowed (the server drops it, as slugify does).
+const SLUG = /^[\p{L}\p{N}\p{Cf}]+(?:-[\p{L}\p{N}\p{Cf}]+)*$/u;
 
 /** The rule spec of a field (the catalogue's names): what `fieldRules` runs. */
 export function fieldRuleSpec(f: FieldDef): RuleItem[] {

@@ -12,6 +12,8 @@ import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, n
 
 /** A slug as stored: letters (any script) and digits in dash-separated runs. */
 export const SLUG_PATTERN = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u;
+/** A slug as typed: the same, with the invisible format characters (ZWNJ…) a Persian keyboard puts in words; slugify drops them. */
+export const SLUG_INPUT_PATTERN = /^[\p{L}\p{N}\p{Cf}]+(?:-[\p{L}\p{N}\p{Cf}]+)*$/u;
 /** A calendar day, `YYYY-MM-DD` (the Jalali picker sends the Gregorian day). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -55,7 +57,7 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'slug':
       // Empty: the server makes one from the source field.
-      return z.preprocess(emptyToNull, storedString().max(f.max).regex(SLUG_PATTERN).meta(meta).nullable()).optional();
+      return z.preprocess(emptyToNull, storedString().max(f.max).regex(SLUG_INPUT_PATTERN).meta(meta).nullable()).optional();
     case 'integer':
     case 'money': {
       const s = int(f.label, { min: f.min ?? 0, ...(f.max !== undefined ? { max: f.max } : {}) });

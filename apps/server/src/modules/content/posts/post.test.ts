@@ -38,6 +38,14 @@ describe('posts /api/admin/posts', () => {
     expect((await a.get(`${BASE}/${post.id}`)).statusCode).toBe(404);
   });
 
+  it('makes one slug word of words joined by a zero-width non-joiner (the ZWNJ is dropped, not a dash)', async () => {
+    const a = api(ctx);
+    const post = (await a.post(BASE, { post_category_id: categoryId, title: 'چرا می\u200Cخواهم کفش\u200Cهای تازه بخرم؟', body: 'ب' })).json().data;
+    expect(post.slug).toBe('چرا-میخواهم-کفشهای-تازه-بخرم');
+    const typed = (await a.post(BASE, { post_category_id: categoryId, title: 'ت', body: 'ب', slug: 'نیک\u200Cنام-فروشگاه' })).json().data;
+    expect(typed.slug).toBe('نیکنام-فروشگاه');
+  });
+
   it('refuses bad input with Persian messages: required fields, limits, an unknown category or product, a bad status', async () => {
     const a = api(ctx);
     const bad = (await a.post(BASE, { title: 'ع'.repeat(192), summary: 'x'.repeat(1001), status: 'live', tags: ['x'.repeat(51)] })).json().error.fields;

@@ -42,7 +42,7 @@ export default function ResourceFormPage({ def, layout, custom = {} }: ResourceF
     if (own) return <div key={name}>{own(ctx)}</div>;
     const field = fields.get(name);
     if (!field) throw new Error(`${def.name} has no field ${name}`);
-    return FIELD_INPUTS[field.kind]({ name, field });
+    return FIELD_INPUTS[field.kind]({ name, field, record: ctx.record });
   };
   return (
     <FormPage<Row, Record<string, unknown>>

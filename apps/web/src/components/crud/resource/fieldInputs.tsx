@@ -1,8 +1,9 @@
 import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
-import type { FieldDef, FieldKind } from '@pishkhan/common/resource';
+import { referenceNameOf, type FieldDef, type FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
 import { Form, Input, Radio, Skeleton } from 'antd';
+import { useCan } from '../../../app/session';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
 import { referenceSource } from './referenceSource';
@@ -35,10 +36,11 @@ const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) 
 const ValuesEditor = lazyInput(() => import('../../inputs/ValuesEditor').then((m) => m.ValuesEditor));
 const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
 
-/** What an input of a field kind is given: the field's name and its definition. */
+/** What an input of a field kind is given: the field's name, its definition and the row being edited (none on create). */
 export interface FieldInputProps {
   name: string;
   field: FieldDef;
+  record?: Record<string, unknown> | null | undefined;
 }
 type Renderer = (p: FieldInputProps) => ReactNode;
 
@@ -54,11 +56,31 @@ const item = ({ name, field }: FieldInputProps, input: ReactNode, extra: object 
 
 type RefField = Extract<FieldDef, { kind: 'reference' | 'references' }>;
 
-/** A reference's options read its resource's list (searched on the server); each reads as that row's name. */
-const referenceSelect = (field: RefField, multiple: boolean) => {
-  const source = referenceSource(field);
-  return <ResourceSelect apiPath={source.api} optionLabel={source.label} {...(multiple ? { mode: 'multiple' as const } : {})} />;
+/** The name a row carries for its reference `x_id` (`x: { id, name }`), else nothing. */
+const carriedName = (record: FieldInputProps['record'], name: string) => {
+  const v = record?.[referenceNameOf(name)] as { name?: unknown } | null | undefined;
+  return v && typeof v === 'object' && v.name != null ? String(v.name) : undefined;
 };
+
+/**
+ * A reference's options read its resource's list (searched on the server); each reads as that row's
+ * name. An admin who may not read that resource gets no list (it would answer 403): a single
+ * reference shows, read-only, the name the row already carries; a list of references is left out
+ * of the form (not drawn, so not sent: the row keeps its references).
+ */
+function ReferenceInput(p: FieldInputProps & { multiple: boolean }) {
+  const can = useCan();
+  const field = p.field as RefField;
+  const source = referenceSource(field);
+  if (can(source.permission)) return item(p, <ResourceSelect apiPath={source.api} optionLabel={source.label} {...(p.multiple ? { mode: 'multiple' as const } : {})} />);
+  if (p.multiple) return null;
+  return item(p, <CarriedName text={carriedName(p.record, p.name)} />);
+}
+
+/** A reference's name, read-only (the form item's value, the id, stays as it is). */
+function CarriedName({ text, id }: { text: string | undefined; id?: string }) {
+  return <Input id={id} readOnly value={text ?? ''} placeholder={t.empty} />;
+}
 
 /**
  * The input of each field kind: one place decides how a text, a price, a date or a picture is
@@ -83,8 +105,8 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
   date: (p) => item(p, <JalaliDatePicker style={{ inlineSize: '100%' }} />, isoDateItemProps),
   dateTime: (p) => item(p, <JalaliDatePicker showTime style={{ inlineSize: '100%' }} />, isoInstantItemProps),
   image: (p) => item(p, <ImageUpload label={p.field.label} />),
-  reference: (p) => item(p, referenceSelect(p.field as RefField, false)),
-  references: (p) => item(p, referenceSelect(p.field as RefField, true)),
+  reference: (p) => <ReferenceInput key={p.name} {...p} multiple={false} />,
+  references: (p) => <ReferenceInput key={p.name} {...p} multiple />,
   // An ordered list of texts: edited as rows `{ value }` (the form page converts), one input per entry.
   textList: ({ name, field }) => {
     const f = field as Extract<FieldDef, { kind: 'textList' }>;

@@ -27,7 +27,8 @@ const routes = [
   { path: 'kit-probes/create', element: <ResourceFormPage def={probe} /> },
   { path: 'kit-probes/edit/:id', element: <ResourceFormPage def={probe} /> },
 ];
-const perms = ['read', 'create', 'update', 'delete'].map((v) => `${v}_brand`);
+// The pickers' lists are read with the targets' own read permissions.
+const perms = [...['read', 'create', 'update', 'delete'].map((v) => `${v}_brand`), 'read_seller'];
 const brands = [
   { id: 1, name: 'ال‌جی' },
   { id: 2, name: 'سونی' },

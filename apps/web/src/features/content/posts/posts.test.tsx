@@ -82,4 +82,19 @@ describe('the posts screens', () => {
     fireEvent.change(screen.getByLabelText('توضیح متا'), { target: { value: 'بهترین کفش برای پیاده‌روی' } });
     await waitFor(() => expect(screen.getByTestId('snippet-description')).toHaveTextContent('بهترین کفش برای پیاده‌روی'));
   }, 60_000);
+  it('a read-only admin (read_post only) opens a post without asking for lists they may not read: the category reads by its carried name, related products are left out', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/posts/5': () => ({ data: { ...post(5, 'نوشته‌ی خواندنی', 'published'), product_ids: [7, 8] } }),
+      'GET /api/admin/posts': () => listResponse([]),
+    });
+    renderWithSession(postRoutes, '/admin/posts/edit/5', homeFixture({ permissions: ['read_post'] }));
+    const category = await screen.findByLabelText('دسته‌بندی', undefined, { timeout: 15_000 });
+    await waitFor(() => expect(category).toHaveValue('وبلاگ'));
+    expect(category).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('محصولات مرتبط')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 400));
+    const asked = fetch.calls.map((c) => c.url.pathname);
+    expect(asked).toContain('/api/admin/posts/5');
+    expect(asked.filter((p) => p.startsWith('/api/admin/products') || p.startsWith('/api/admin/post-categories'))).toEqual([]);
+  }, 60_000);
 });
