@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-or
 import { merchMessages } from '@pishkhan/common/i18n/fa/merchandising';
 import { commentReply, commentStatusBody, COMMENT_STATUSES } from '@pishkhan/common/schemas/merchandising.schema';
 import { idParams, listQuery } from '@pishkhan/common/schemas/fields';
+import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
@@ -134,5 +135,18 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
     });
     counts.clear();
     return reply.status(204).send();
+  });
+
+  // Several comments at once (their replies go with them): all or none, each audited.
+  app.post('/api/admin/product-comments/bulk-delete', { config: { permission: P.delete }, schema: { tags: ['comments'], body: bulkIds } }, async (req) => {
+    const ids = [...new Set((req.body as { ids: number[] }).ids)];
+    await db.transaction(async (tx) => {
+      const rows = await tx.select().from(productComments).where(inArray(productComments.id, ids)).orderBy(productComments.id).for('update');
+      if (rows.length !== ids.length) throw notFound();
+      await tx.delete(productComments).where(inArray(productComments.id, ids));
+      for (const row of rows) await audit(tx, actorOf(req), { entity: 'product_comment', entityId: row.id, action: 'delete', before: row, after: null });
+    });
+    counts.clear();
+    return { data: { deleted: ids.length, total_pending: await pendingProductComments(db) } };
   });
 }

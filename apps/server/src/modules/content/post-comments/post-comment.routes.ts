@@ -165,13 +165,16 @@ export async function postCommentRoutes(app: App, { db }: Ctx) {
     count: async ({ where, q }) => {
       const base = allOf(baseFilters(q));
       const key = JSON.stringify([q.post_id, q.from, q.to, q.q]);
-      const [total, byStatus, pending] = await Promise.all([
+      const postId = intParam(q.post_id);
+      const [total, byStatus, pending, post] = await Promise.all([
         countRows(db, postComments, where),
         counts.get(`status:${key}`, async () => db.select({ status: postComments.status, n: count() }).from(postComments).where(base).groupBy(postComments.status)),
         pendingPostComments(db),
+        // The post of a per-post queue, named in its title.
+        postId === undefined ? undefined : db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.id, postId)).then((r) => r[0] ?? null),
       ]);
       const status_counts = Object.fromEntries(POST_COMMENT_STATUSES.map((s) => [s, byStatus.find((c) => c.status === s)?.n ?? 0]));
-      return { ...total, meta: { status_counts, total_pending: pending } };
+      return { ...total, meta: { status_counts, total_pending: pending, ...(post === undefined ? {} : { post }) } };
     },
     present: (rows) => present(db, rows),
   });
