@@ -55,7 +55,8 @@ async function seed(c, log) {
   );
   log(`${POSTS} posts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const [{ lo, hi }] = (await c.query(`select min(id)::bigint lo, max(id)::bigint hi from posts where slug like '${SLUG}%'`)).rows;
-  const names = [...maleNames, ...femaleNames];
+  const names = [...maleNames, ...femaleNames].map(([fa]) => fa);
+  const lasts = lastNames.map((l) => (Array.isArray(l) ? l[0] : l));
   const customers = (await c.query(`select id from customers order by id limit 2000`)).rows.map((r) => r.id);
   const t1 = Date.now();
   // Visitors' comments, newest first by id; about one post in five has none, a few have hundreds.
@@ -63,7 +64,7 @@ async function seed(c, log) {
     `insert into post_comments (post_id, customer_id, name, email, body, status, created_at, updated_at)
      select ${lo} + (case when g % 10 = 0 then g % 50 else (g * 7919) % ${Number(hi) - Number(lo) + 1} end),
        ${customers.length ? `case when g % 4 = 0 then (array[${customers.join(',')}]::bigint[])[1 + g % ${customers.length}] end` : 'null'},
-       (${lit(names)})[1 + g % ${names.length}] || ' ' || (${lit(lastNames)})[1 + (g / 7) % ${lastNames.length}],
+       (${lit(names)})[1 + g % ${names.length}] || ' ' || (${lit(lasts)})[1 + (g / 7) % ${lasts.length}],
        'reader' || g || '@example.com',
        case when g % 97 = 0 then (${lit(postCommentSpam)})[1 + g % ${postCommentSpam.length}] else (${lit(postCommentBodies)})[1 + g % ${postCommentBodies.length}] || ' ' || g end,
        case when g % 97 = 0 then 'unapproved' when g % 5 = 0 then 'pending' else 'approved' end,
