@@ -2,7 +2,7 @@ import { CheckOutlined, CloseOutlined, DeleteOutlined, EyeOutlined, MessageOutli
 import { moderationText as t } from '@pishkhan/common/i18n/fa/moderation-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { Button, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, type ListMeta, type Query } from '../../app/api';
 import { faDigits, formatNumber } from '../../app/format';
@@ -71,9 +71,12 @@ const ReplyDialog = lazyPart(() => import('./ReplyDialog').then((m) => m.ReplyDi
 /** Keeps the menu's badge as the server counts it: every list answer and every write carries the pending total. */
 export function usePendingCount(key: PendingKey) {
   const { patch } = useSession();
-  return (n: number | undefined) => {
-    if (typeof n === 'number') patch((h: HomeData) => (h[key] === n ? h : { ...h, [key]: n }));
-  };
+  return useCallback(
+    (n: number | undefined) => {
+      if (typeof n === 'number') patch((h: HomeData) => (h[key] === n ? h : { ...h, [key]: n }));
+    },
+    [patch, key],
+  );
 }
 
 function StatusTabs({ kind, query }: { kind: ModerationKind<any>; query?: Query }) {
@@ -82,7 +85,7 @@ function StatusTabs({ kind, query }: { kind: ModerationKind<any>; query?: Query 
   const meta = list.data?.meta as ModerationMeta | undefined;
   const counts = meta?.status_counts;
   const setPending = usePendingCount(kind.pendingKey);
-  useEffect(() => setPending(meta?.total_pending), [meta?.total_pending]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => setPending(meta?.total_pending), [meta?.total_pending, setPending]);
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const label = (text: string, n: number | undefined) => (
     <span>

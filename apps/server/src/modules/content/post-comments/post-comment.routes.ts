@@ -71,7 +71,8 @@ function baseFilters(q: Record<string, unknown>): (SQL | undefined)[] {
   const to = dateBound(q.to, true);
   return [
     visitors,
-    postId === undefined ? undefined : eq(postComments.postId, postId),
+    // A post id that is no id finds nothing rather than every post's comments.
+    postId !== undefined ? eq(postComments.postId, postId) : q.post_id !== undefined && q.post_id !== '' ? sql`false` : undefined,
     from ? gte(postComments.createdAt, from) : undefined,
     to ? lte(postComments.createdAt, to) : undefined,
     searchCondition(postComments.search, typeof q.q === 'string' ? q.q : undefined),

@@ -52,6 +52,7 @@ describe('post comments /api/admin/post-comments', () => {
 
     expect(ids(await a.get(`${BASE}?status=pending`))).toEqual([visitorReply.id, guest.id]);
     expect(ids(await a.get(`${BASE}?status=nonsense`))).toEqual([]);
+    expect(ids(await a.get(`${BASE}?post_id=abc`))).toEqual([]);
     expect(ids(await a.get(`${BASE}?post_id=${postB}`))).toEqual([spam.id]);
     expect((await a.get(`${BASE}?post_id=${postA}`)).json().meta.status_counts).toEqual({ pending: 2, approved: 1, unapproved: 0 });
     // Arabic letters fold in the search; the e-mail is searched too.
