@@ -33,9 +33,10 @@ export const postComments = pgTable(
   },
   (t) => [
     // The queue lists and counts visitors' comments: the shop's replies are left out of its indexes.
-    index('post_comments_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.fromShop} = false`),
-    index('post_comments_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(sql`${t.fromShop} = false`),
-    index('post_comments_post_idx').on(t.postId, t.createdAt.desc(), t.id.desc()),
+    // Ascending, read backwards for «newest first» (a DESC NULLS LAST index cannot give ORDER BY … DESC).
+    index('post_comments_created_idx').on(t.createdAt, t.id).where(sql`${t.fromShop} = false`),
+    index('post_comments_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.fromShop} = false`),
+    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
     index('post_comments_parent_idx').on(t.parentId),
     index('post_comments_customer_idx').on(t.customerId),
     index('post_comments_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
