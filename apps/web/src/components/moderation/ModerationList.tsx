@@ -98,7 +98,7 @@ function StatusTabs({ kind, query }: { kind: ModerationKind<any>; query?: Query 
       className="pk-mod-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', label: label(t.all, all) }, ...kind.statuses.map((s) => ({ key: s.value, label: label(s.label, counts?.[s.value]) }))]}
+      items={[{ key: 'all', label: label(t.all, all) }, ...kind.statuses.map((s) => ({ key: s.value, label: label(s.label, counts ? (counts[s.value] ?? 0) : undefined) }))]}
     />
   );
 }
