@@ -19,6 +19,8 @@ export const moderationText = {
   guest: 'مهمان',
   registered: 'کاربر ثبت‌نام‌شده',
   dateRange: 'تاریخ ثبت',
+  more: 'بیشتر',
+  less: 'کمتر',
 } as const;
 
 export const postCommentScreenText = {

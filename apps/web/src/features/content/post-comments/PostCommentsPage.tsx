@@ -2,7 +2,8 @@ import { postCommentScreenText as t } from '@pishkhan/common/i18n/fa/moderation-
 import { Button } from 'antd';
 import { Link, useParams } from 'react-router';
 import type { ListMeta } from '../../../app/api';
-import { useListParams, useResourceList } from '../../../components/crud';
+import { useListParams } from '../../../components/crud/useListParams';
+import { useResourceList } from '../../../components/crud/useResource';
 import { ModerationList } from '../../../components/moderation/ModerationList';
 import { POST_COMMENTS_API } from './post-comment.api';
 import { postCommentKind } from './postCommentKind';
