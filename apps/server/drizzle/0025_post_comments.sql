@@ -23,7 +23,7 @@ ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_customer_id_customers_
 ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "post_comments_created_idx" ON "post_comments" USING btree ("created_at","id") WHERE "post_comments"."from_shop" = false;--> statement-breakpoint
 CREATE INDEX "post_comments_status_idx" ON "post_comments" USING btree ("status","created_at","id") WHERE "post_comments"."from_shop" = false;--> statement-breakpoint
-CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id","from_shop","created_at","id");--> statement-breakpoint
 CREATE INDEX "post_comments_parent_idx" ON "post_comments" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "post_comments_customer_idx" ON "post_comments" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "post_comments_search_idx" ON "post_comments" USING gin ("search" gin_trgm_ops);--> statement-breakpoint

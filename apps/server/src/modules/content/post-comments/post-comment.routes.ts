@@ -31,6 +31,8 @@ import { postComments } from './post-comment.table';
 const TAG = 'post-comments';
 export const POST_COMMENTS_API = '/api/admin/post-comments';
 const ENTITY = 'post_comment';
+/** A search counts its matches exactly up to this many (then the total is an estimate and the tabs have no counts). */
+const SEARCH_CAP = 2_000;
 /** The most replies a thread shows. */
 const THREAD_MAX = 200;
 
@@ -167,14 +169,21 @@ export async function postCommentRoutes(app: App, { db }: Ctx) {
       const base = allOf(baseFilters(q));
       const key = JSON.stringify([q.post_id, q.from, q.to, q.q]);
       const postId = intParam(q.post_id);
+      const searching = typeof q.q === 'string' && q.q.trim() !== '';
       const [total, byStatus, pending, post] = await Promise.all([
-        countRows(db, postComments, where),
-        counts.get(`status:${key}`, async () => db.select({ status: postComments.status, n: count() }).from(postComments).where(base).groupBy(postComments.status)),
+        countRows(db, postComments, where, searching ? SEARCH_CAP : undefined),
+        counts.get(`status:${key}`, async () => {
+          if (!searching) return db.select({ status: postComments.status, n: count() }).from(postComments).where(base).groupBy(postComments.status);
+          // Words found in very many comments: the tabs go without counts rather than count them all.
+          const found = db.select({ status: postComments.status }).from(postComments).where(base).limit(SEARCH_CAP + 1).as('found');
+          const rows = await db.select({ status: found.status, n: count() }).from(found).groupBy(found.status);
+          return rows.reduce((a, r) => a + r.n, 0) > SEARCH_CAP ? null : rows;
+        }),
         pendingPostComments(db),
         // The post of a per-post queue, named in its title.
         postId === undefined ? undefined : db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.id, postId)).then((r) => r[0] ?? null),
       ]);
-      const status_counts = Object.fromEntries(POST_COMMENT_STATUSES.map((s) => [s, byStatus.find((c) => c.status === s)?.n ?? 0]));
+      const status_counts = byStatus && Object.fromEntries(POST_COMMENT_STATUSES.map((s) => [s, byStatus.find((c) => c.status === s)?.n ?? 0]));
       return { ...total, meta: { status_counts, total_pending: pending, ...(post === undefined ? {} : { post }) } };
     },
     present: (rows) => present(db, rows),

@@ -36,7 +36,8 @@ export const postComments = pgTable(
     // Ascending, read backwards for «newest first» (a DESC NULLS LAST index cannot give ORDER BY … DESC).
     index('post_comments_created_idx').on(t.createdAt, t.id).where(sql`${t.fromShop} = false`),
     index('post_comments_status_idx').on(t.status, t.createdAt, t.id).where(sql`${t.fromShop} = false`),
-    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
+    // One post's queue and the post list's comment counts (visitors' comments) from the index alone.
+    index('post_comments_post_idx').on(t.postId, t.fromShop, t.createdAt, t.id),
     index('post_comments_parent_idx').on(t.parentId),
     index('post_comments_customer_idx').on(t.customerId),
     index('post_comments_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
