@@ -32,7 +32,7 @@ const TAG = 'post-comments';
 export const POST_COMMENTS_API = '/api/admin/post-comments';
 const ENTITY = 'post_comment';
 /** A search counts its matches exactly up to this many (then the total is an estimate and the tabs have no counts). */
-const SEARCH_CAP = 2_000;
+const SEARCH_CAP = 1_000;
 /** The most replies a thread shows. */
 const THREAD_MAX = 200;
 

@@ -157,4 +157,17 @@ describe('post comments /api/admin/post-comments', () => {
     const replier = api(ctx, (await ctx.adminWith(['read_comment', 'create_comment'])).token);
     expect((await replier.post(`${BASE}/${c!.id}/reply`, { body: 'سلام، ممنون' })).statusCode).toBe(201);
   });
+
+  it('counts a search exactly up to 1,000 matches; past that the total is an estimate and the tabs have no counts', async () => {
+    const categoryId = (await api(ctx).post('/api/admin/post-categories', { name: 'پرسش‌ها' })).json().data.id;
+    const postId = (await api(ctx).post('/api/admin/posts', { post_category_id: categoryId, title: 'پرسش پرتکرار', body: 'متن' })).json().data.id;
+    await ctx.database.pool.query(`insert into post_comments (post_id, name, email, body, status) select $1, 'خواننده', 'r' || g || '@example.com', 'پرسش تکراری ' || g, 'approved' from generate_series(1, 1001) g`, [postId]);
+    await ctx.database.pool.query(`insert into post_comments (post_id, name, email, body) select $1, 'خواننده', 'q' || g || '@example.com', 'پرسش یگانه ' || g from generate_series(1, 3) g`, [postId]);
+    const many = (await api(ctx).get(`${BASE}?q=${encodeURIComponent('تکراری')}`)).json();
+    expect(many.meta).toMatchObject({ total_is_estimate: true, status_counts: null });
+    expect(many.data).toHaveLength(15);
+    const few = (await api(ctx).get(`${BASE}?q=${encodeURIComponent('یگانه')}`)).json();
+    expect(few.meta.status_counts).toEqual({ pending: 3, approved: 0, unapproved: 0 });
+    expect(few.meta.total).toBe(3);
+  });
 });
