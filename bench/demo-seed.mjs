@@ -118,6 +118,8 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     }
     await finishing(c, admin, step);
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
+    // Last: comments on whatever posts and products the demo holds by now.
+    await seedComments(c, admin, step);
     await c.query('commit');
   } catch (e) {
     await c.query('rollback').catch(() => {});
@@ -1147,6 +1149,62 @@ async function content(c, admin, step, { uploadsDir, posts: nPosts = 200 }, writ
   const { sanitizeRichText } = await import('../apps/server/src/lib/sanitize-html.ts');
   const changed = html.find((h) => sanitizeRichText(h) !== h);
   if (changed) throw new Error(`demo rich text the sanitiser would change: ${changed.slice(0, 200)}`);
+}
+
+/**
+ * Comments for the posts already in the database (nothing when there are none): every state, guests
+ * and signed-in customers, visitors answering each other and the shop's replies (approved, written by
+ * `admin`); and product comments when the shop has none. Deterministic with the seed's `setseed`.
+ */
+export async function seedComments(c, admin, step) {
+  const names = [...D.maleNames, ...D.femaleNames].map(([fa]) => fa);
+  const lasts = D.lastNames.map((l) => (Array.isArray(l) ? l[0] : l));
+  const [{ posts }] = (await c.query(`select count(*)::int posts from posts`)).rows;
+  if (posts) {
+    // Up to 80 of the newest posts, 0–9 comments each over the time since each was published.
+    await step('post comments', `insert into post_comments (post_id, customer_id, name, email, body, status, created_at, updated_at)
+      select p.id, cu.id,
+        coalesce(nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), ''), ($1::text[])[1 + (p.id * 7 + k) % array_length($1::text[], 1)] || ' ' || ($2::text[])[1 + (p.id + k * 3) % array_length($2::text[], 1)]),
+        case when cu.id is null then 'reader' || p.id || '_' || k || '@' || ($3::text[])[1 + k % array_length($3::text[], 1)] end,
+        case when (p.id + k) % 17 = 0 then ($5::text[])[1 + k % array_length($5::text[], 1)] else ($4::text[])[1 + (p.id * 3 + k) % array_length($4::text[], 1)] end,
+        case when (p.id + k) % 17 = 0 then 'unapproved' when k = 1 or (p.id + k) % 5 = 0 then 'pending' else 'approved' end,
+        t.ts, t.ts
+      from (select id, published_at from posts where published_at <= now() order by published_at desc limit 80) p
+      cross join lateral generate_series(1, (p.id % 10)::int) k
+      cross join lateral (select greatest(p.published_at, now() - interval '90 days') + (now() - greatest(p.published_at, now() - interval '90 days')) * (1 - k / 10.0) * random() ts) t
+      left join lateral (select id, first_name, last_name from customers where (p.id + k) % 3 = 0 and status order by id limit 1 offset (p.id * 13 + k) % 200) cu on true`,
+      [names, lasts, D.emailDomains, D.postCommentBodies, D.postCommentSpam]);
+    // The shop answers some approved comments (one reply each, hours later).
+    await step('post comment replies', `insert into post_comments (post_id, parent_id, from_shop, admin_id, name, email, body, status, created_at, updated_at)
+      select pc.post_id, pc.id, true, a.id, coalesce(nullif(a.name, ''), a.username), a.email, ($2::text[])[1 + pc.id % array_length($2::text[], 1)], 'approved',
+        least(now(), pc.created_at + interval '3 hours'), least(now(), pc.created_at + interval '3 hours')
+      from post_comments pc cross join (select id, name, username, email from admins where id = $1) a
+      where pc.parent_id is null and not pc.from_shop and pc.status = 'approved' and pc.id % 3 = 0`,
+      [admin, D.postCommentReplies]);
+    // Visitors answer each other now and then; some of those wait for approval.
+    await step('post comment visitor replies', `insert into post_comments (post_id, parent_id, name, email, body, status, created_at, updated_at)
+      select pc.post_id, pc.id, ($1::text[])[1 + pc.id % array_length($1::text[], 1)], 'reply' || pc.id || '@gmail.com', ($2::text[])[1 + pc.id % array_length($2::text[], 1)],
+        case when pc.id % 2 = 0 then 'pending' else 'approved' end, least(now(), pc.created_at + interval '1 day'), least(now(), pc.created_at + interval '1 day')
+      from post_comments pc where pc.parent_id is null and not pc.from_shop and pc.status = 'approved' and pc.id % 7 = 0`,
+      [names, D.postCommentBodies]);
+  }
+  const [{ have, products }] = (await c.query(`select (select count(*) from product_comments)::int have, (select count(*) from products)::int products`)).rows;
+  if (!have && products) {
+    await step('product comments', `insert into product_comments (product_id, customer_id, author_name, title, body, rating, status, created_at, updated_at)
+      select p.id, cu.id, coalesce(nullif(trim(coalesce(cu.first_name, '') || ' ' || coalesce(cu.last_name, '')), ''), ($1::text[])[1 + (p.id + k) % array_length($1::text[], 1)]),
+        case when k % 2 = 0 then ($3::text[])[1 + (p.id + k) % array_length($3::text[], 1)] end,
+        ($2::text[])[1 + (p.id * 5 + k) % array_length($2::text[], 1)], 1 + (p.id + k) % 5,
+        case when (p.id + k) % 11 = 0 then 'rejected' when k = 1 or (p.id + k) % 4 = 0 then 'pending' else 'approved' end,
+        now() - (p.id % 60 + k) * interval '1 day' - random() * interval '20 hours', now() - (p.id % 60 + k) * interval '1 day'
+      from (select id from products order by id desc limit 60) p
+      cross join lateral generate_series(1, (p.id % 6)::int) k
+      left join lateral (select id, first_name, last_name from customers where status order by id limit 1 offset (p.id * 7 + k) % 200) cu on true`,
+      [names, D.productCommentBodies, D.productCommentTitles]);
+    await step('product comment replies', `insert into product_comments (product_id, parent_id, admin_id, body, status, created_at, updated_at)
+      select pc.product_id, pc.id, $1, ($2::text[])[1 + pc.id % array_length($2::text[], 1)], 'approved', pc.created_at + interval '4 hours', pc.created_at + interval '4 hours'
+      from product_comments pc where pc.parent_id is null and pc.status = 'approved' and pc.id % 3 = 0`,
+      [admin, D.postCommentReplies]);
+  }
 }
 
 /* ---------------------------------------------------------------------------------------------- */

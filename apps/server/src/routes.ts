@@ -40,6 +40,7 @@ import { dashboardRoutes } from './modules/system/dashboard/dashboard.routes';
 import { contactRoutes } from './modules/content/contacts/contact.routes';
 import { postCategoryOptions } from './modules/content/post-categories/post-category.routes';
 import { postOptions } from './modules/content/posts/post.routes';
+import { postCommentRoutes } from './modules/content/post-comments/post-comment.routes';
 import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
@@ -95,5 +96,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   orderReportRoutes,
   dashboardRoutes,
   contactRoutes,
+  postCommentRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -39,6 +39,8 @@ export type AuditRef =
   | 'product_set'
   | 'recommendation_group'
   | 'product_comment'
+  | 'post_comment'
+  | 'post'
   | 'order'
   | 'mini_order'
   | 'withdraw'
@@ -46,7 +48,7 @@ export type AuditRef =
   | 'post_category';
 
 /** References read as a number, without a lookup. */
-export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'address']);
+export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'post_comment', 'address']);
 
 const REF_BY_FIELD: Record<string, AuditRef> = {
   admin_id: 'admin',
@@ -102,6 +104,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   customer: { role_id: 'customer_role' },
   category: { parent_id: 'category' },
   product_comment: { parent_id: 'product_comment' },
+  post_comment: { parent_id: 'post_comment', post_id: 'post' },
   size_chart: { type_id: 'size_chart_type' },
   recommendation_group: { order: 'product' },
   post: { author_id: 'admin', post_category_id: 'post_category' },
@@ -150,6 +153,7 @@ export const AUDIT_ENTITY_REF: Record<string, AuditRef> = {
   withdraw: 'withdraw',
   address: 'address',
   product_comment: 'product_comment',
+  post_comment: 'post_comment',
 };
 
 /** The name of the row an entry is about: «سارا», «۵۰۰۱» (of «سفارش ۵۰۰۱»), «#۱۲ (حذف‌شده)». */

@@ -111,7 +111,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'slider',
   'menu',
   'banners',
-  'post_comments',
   'report_visits',
   'report_customers',
   'report_products',

@@ -11,6 +11,7 @@ export * from '../modules/content/faqs/faq.table';
 export * from '../modules/content/pages/page.table';
 export * from '../modules/content/post-categories/post-category.table';
 export * from '../modules/content/posts/post.table';
+export * from '../modules/content/post-comments/post-comment.table';
 export * from '../modules/content/instagram/instagram-post.table';
 export * from '../modules/catalog/colors/color.table';
 export * from '../modules/catalog/units/unit.table';

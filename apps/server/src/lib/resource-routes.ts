@@ -46,7 +46,7 @@ export interface ResourceServerOptions {
   /** More of the list's `meta` (e.g. the feed's sync state). */
   listMeta?: (db: DbOrTx) => Promise<Record<string, unknown>>;
   /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
-  counts?: Record<string, PgColumn>;
+  counts?: Record<string, PgColumn | { column: PgColumn; where: SQL }>;
   /** Values presented with each row, computed from it: `{ scheduled: (r) => … }` (no column, no job). */
   computed?: Record<string, (row: Row) => unknown>;
 }
@@ -144,8 +144,9 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     const urls = new Map(found.map((m) => [m.id, { id: m.id, url: `/uploads/${m.path}` }]));
     const rowIds = rows.map((r) => r.id as number);
     const counted = await Promise.all(
-      Object.entries(o.counts ?? {}).map(async ([name, c]) => {
-        const found = rowIds.length ? await db.select({ id: c, n: count() }).from(c.table).where(inArray(c, rowIds)).groupBy(c) : [];
+      Object.entries(o.counts ?? {}).map(async ([name, by]) => {
+        const [c, where] = 'column' in by ? [by.column, by.where] : [by, undefined];
+        const found = rowIds.length ? await db.select({ id: c, n: count() }).from(c.table).where(and(inArray(c, rowIds), where)).groupBy(c) : [];
         return [name, new Map(found.map((x) => [x.id as number, x.n]))] as const;
       }),
     );

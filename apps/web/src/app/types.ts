@@ -47,6 +47,9 @@ export interface HomeData {
   contacts: Contact[];
   total_unread_contacts: number;
   unit_label?: string;
+  /** Comments waiting for approval (the menu's badges), present with read_productComment / read_comment. */
+  new_product_comments_count?: number;
+  new_blog_comments_count?: number;
 }
 
 /** Navigation state the login page leaves for the layout: the name to greet. */

@@ -1,10 +1,28 @@
 import { visibleMenu, type MenuGroup } from '@pishkhan/common/menu';
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { badgeCount } from '../format';
 import { useSession } from '../session';
+import type { HomeData } from '../types';
 import { toFullPath, toRoute } from '../paths';
 import { MenuIcon } from './icons';
+
+/** Menu items that show a count of things waiting for the admin (from the home envelope). */
+const MENU_COUNTS: Record<string, (h: HomeData) => number | undefined> = {
+  product_comments: (h) => h.new_product_comments_count,
+  post_comments: (h) => h.new_blog_comments_count,
+};
+
+/** An item's label with its waiting count, when it has one above zero. */
+function ItemLabel({ label, count }: { label: string; count: number | undefined }) {
+  if (!count) return <>{label}</>;
+  return (
+    <span className="pk-menu-counted">
+      {label} <Badge count={badgeCount(count)} size="small" color="#d97706" data-testid="menu-count" />
+    </span>
+  );
+}
 
 /** A one-item group whose item has the group's key is itself a link (dashboard, orders …). */
 const isLeafGroup = (g: MenuGroup) => g.items.length === 1 && g.items[0]!.key === g.key;
@@ -46,7 +64,11 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
       children: g.items.map((i) => ({
         key: i.key,
         icon: <MenuIcon name={i.icon} />,
-        label: <Link to={toRoute(i.path)} onClick={onNavigate}>{i.label}</Link>,
+        label: (
+          <Link to={toRoute(i.path)} onClick={onNavigate}>
+            <ItemLabel label={i.label} count={MENU_COUNTS[i.key]?.(home)} />
+          </Link>
+        ),
       })),
     };
   });

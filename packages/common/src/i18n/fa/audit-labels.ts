@@ -4,6 +4,7 @@ import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
+import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
@@ -101,6 +102,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
   ...contactAuditLabels,
+  ...postCommentAuditLabels,
 };
 
 /** Field names that mean the same in every entity. */
@@ -155,6 +157,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   specification: { type: specificationsText.types },
   post: { status: postStatusLabels },
   contact: { status: contactStatusLabels },
+  post_comment: { status: postCommentStatusLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -9,6 +9,7 @@ import { shopActionLabels, shopAuditLabels, shopEntityLabels } from './shop-labe
 import { orderActionLabels, orderEntityLabels } from './order-labels';
 import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
+import { postCommentActionLabels, postCommentEntityLabels } from './post-comment-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
 
@@ -48,6 +49,7 @@ export const entityLabels: Record<string, string> = {
   ...shopEntityLabels,
   ...contentEntityLabels,
   ...contactEntityLabels,
+  ...postCommentEntityLabels,
   ...orderEntityLabels,
 };
 
@@ -66,5 +68,6 @@ export const actionLabelsFa: Record<string, string> = {
   ...shopActionLabels,
   ...orderActionLabels,
   ...contactActionLabels,
+  ...postCommentActionLabels,
   ...contentActionLabels,
 };

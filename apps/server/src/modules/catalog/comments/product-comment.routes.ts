@@ -2,12 +2,14 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-or
 import { merchMessages } from '@pishkhan/common/i18n/fa/merchandising';
 import { commentReply, commentStatusBody, COMMENT_STATUSES } from '@pishkhan/common/schemas/merchandising.schema';
 import { idParams, listQuery } from '@pishkhan/common/schemas/fields';
+import { bulkIds } from '@pishkhan/common/schemas/platform.schema';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
+import { countCache } from '../../../lib/count-cache';
 import { countRows, dateParam, intParam, searchCondition } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
@@ -15,6 +17,11 @@ import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
 
 type Row = typeof productComments.$inferSelect;
+
+/** The pending count (menu badge, home envelope), cached a few seconds; every write here clears it. */
+const counts = countCache(5_000);
+export const pendingProductComments = (db: DbOrTx) =>
+  counts.get('pending', async () => (await db.select({ n: count() }).from(productComments).where(and(isNull(productComments.parentId), eq(productComments.status, 'pending'))))[0]!.n);
 
 async function present(db: DbOrTx, rows: Row[]) {
   const ids = rows.map((r) => r.id);
@@ -70,11 +77,11 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
     sort: () => [desc(productComments.createdAt), desc(productComments.id)],
     rows: ({ where, order, limit, offset }) => db.select().from(productComments).where(where).orderBy(...order).limit(limit).offset(offset),
     count: async ({ where }) => {
-      const [total, counts] = await Promise.all([
+      const [total, byStatus] = await Promise.all([
         countRows(db, productComments, where),
         db.select({ status: productComments.status, n: count() }).from(productComments).where(isNull(productComments.parentId)).groupBy(productComments.status),
       ]);
-      return { ...total, meta: { status_counts: Object.fromEntries(counts.map((c) => [c.status, c.n])) } };
+      return { ...total, meta: { status_counts: Object.fromEntries(byStatus.map((c) => [c.status, c.n])), total_pending: await pendingProductComments(db) } };
     },
     present: (rows) => present(db, rows),
   });
@@ -94,7 +101,8 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
       await tx.update(productComments).set({ status, updatedAt: sql`now()` }).where(inArray(productComments.id, unique));
       for (const r of rows) if (r.status !== status) await audit(tx, actorOf(req), { entity: 'product_comment', entityId: r.id, action: 'update', changes: { status: [r.status, status] } });
     });
-    return { data: { updated: unique.length, status } };
+    counts.clear();
+    return { data: { updated: unique.length, status, total_pending: await pendingProductComments(db) } };
   });
 
   app.post('/api/admin/product-comments/:id/reply', { config: { permission: P.create }, schema: { tags: ['comments'], params: idParams, body: commentReply } }, async (req, reply) => {
@@ -113,6 +121,7 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
       await audit(tx, actorOf(req), { entity: 'product_comment', entityId: row!.id, action: 'create', before: null, after: { body, parentId: id } });
       return row!;
     });
+    counts.clear();
     return reply.status(201).send({ data: { id: created.id, body: created.body, created_at: created.createdAt } });
   });
 
@@ -124,6 +133,20 @@ export async function productCommentRoutes(app: App, { db }: Ctx) {
       await tx.delete(productComments).where(eq(productComments.id, id));
       await audit(tx, actorOf(req), { entity: 'product_comment', entityId: id, action: 'delete', before: row, after: null });
     });
+    counts.clear();
     return reply.status(204).send();
+  });
+
+  // Several comments at once (their replies go with them): all or none, each audited.
+  app.post('/api/admin/product-comments/bulk-delete', { config: { permission: P.delete }, schema: { tags: ['comments'], body: bulkIds } }, async (req) => {
+    const ids = [...new Set((req.body as { ids: number[] }).ids)];
+    await db.transaction(async (tx) => {
+      const rows = await tx.select().from(productComments).where(inArray(productComments.id, ids)).orderBy(productComments.id).for('update');
+      if (rows.length !== ids.length) throw notFound();
+      await tx.delete(productComments).where(inArray(productComments.id, ids));
+      for (const row of rows) await audit(tx, actorOf(req), { entity: 'product_comment', entityId: row.id, action: 'delete', before: row, after: null });
+    });
+    counts.clear();
+    return { data: { deleted: ids.length, total_pending: await pendingProductComments(db) } };
   });
 }

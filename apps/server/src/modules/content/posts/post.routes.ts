@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import type { Tx } from '../../../db/client';
 import { admins } from '../../people/admins/admin.table';
+import { postComments } from '../post-comments/post-comment.table';
 import { postRevisions, posts } from './post.table';
 
 type PostRow = typeof posts.$inferSelect;
@@ -23,9 +24,12 @@ const revisionParams = z.strictObject({ id: z.string().meta({ title: 'id' }), re
 /**
  * Posts (the `post` definition): the author is the admin who created it; an empty publication time
  * is now; a published post whose time is still to come is presented as `scheduled`; each save that
- * changes the title or body keeps the previous one, listed and restored under `<id>/revisions`.
+ * changes the title or body keeps the previous one, listed and restored under `<id>/revisions`;
+ * each row shows how many comments visitors wrote on it (`comments_count`); deleting a post deletes them.
  */
 export const postOptions: ResourceOptions = {
+  // Visitors' comments on each post (the shop's replies not counted), linking to its comment queue.
+  counts: { comments_count: { column: postComments.postId, where: eq(postComments.fromShop, false) } },
   computed: { scheduled: (r) => r.status === 'published' && r.publishedAt instanceof Date && r.publishedAt.getTime() > Date.now() },
   beforeWrite: async (_tx, values, existing, req) => {
     if (!existing) values.authorId = actorOf(req).adminId;

@@ -8,6 +8,8 @@ import { actorOf, audit } from '../../../lib/audit';
 import { registerWidget } from '../../../lib/dashboard';
 import { duplicate, isUniqueViolation, tooMany, unauthenticated, validation, faMessage } from '../../../lib/errors';
 import { AUTH_COOKIE } from '../../../plugins/access';
+import { pendingProductComments } from '../../catalog/comments/product-comment.routes';
+import { pendingPostComments } from '../../content/post-comments/post-comment.routes';
 import { homeNotifications } from '../../system/notifications/notification.service';
 import { featureState, getSetting, settingGroups } from '../../system/settings/setting.service';
 import { admins } from '../admins/admin.table';
@@ -117,7 +119,11 @@ export async function authRoutes(app: App, { db }: Ctx) {
     const admin = req.admin!;
     const features = await featureState(db);
     const permissions = effectivePermissions(admin.role, features);
-    const notif = await homeNotifications(db, admin.id, permissions.includes('read_contact'));
+    const [notif, productPending, postPending] = await Promise.all([
+      homeNotifications(db, admin.id, permissions.includes('read_contact')),
+      permissions.includes('read_productComment') ? pendingProductComments(db) : undefined,
+      permissions.includes('read_comment') ? pendingPostComments(db) : undefined,
+    ]);
     return {
       data: {
         admin: await me(admin.id),
@@ -126,6 +132,9 @@ export async function authRoutes(app: App, { db }: Ctx) {
         setting_groups: permissions.includes('read_setting') ? settingGroups() : [],
         unit_label: currencyLabels[await getSetting<string>(db, 'currency')] ?? '',
         ...notif,
+        // Comments waiting for approval: the menu's badges.
+        ...(productPending === undefined ? {} : { new_product_comments_count: productPending }),
+        ...(postPending === undefined ? {} : { new_blog_comments_count: postPending }),
       },
     };
   });

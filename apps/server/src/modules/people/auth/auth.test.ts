@@ -299,7 +299,7 @@ describe('home GET /api/admin/home', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(Object.keys(data).sort()).toEqual(
-      ['admin', 'permissions', 'features', 'setting_groups', 'notifications', 'total_unread_notifications', 'contacts', 'total_unread_contacts', 'unit_label'].sort(),
+      ['admin', 'permissions', 'features', 'setting_groups', 'notifications', 'total_unread_notifications', 'contacts', 'total_unread_contacts', 'unit_label', 'new_product_comments_count', 'new_blog_comments_count'].sort(),
     );
     expect(data.admin.username).toBe('admin');
     expect([...data.permissions].sort()).toEqual([...ALL_PERMISSIONS].sort());

@@ -12,6 +12,7 @@ import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { colors } from '../../catalog/colors/color.table';
 import { productComments } from '../../catalog/comments/product-comment.table';
+import { postComments } from '../../content/post-comments/post-comment.table';
 import { gifts } from '../../catalog/gifts/gift.table';
 import { products } from '../../catalog/products/product.table';
 import { recommendationGroups } from '../../catalog/recommendations/recommendation.table';
@@ -61,6 +62,7 @@ const ROW_TABLES: Record<string, Table | null> = {
   order_return: orderReturns,
   product: products,
   product_comment: productComments,
+  post_comment: postComments,
   product_set: productSets,
   province: provinces,
   recommendation_group: recommendationGroups,

@@ -18,6 +18,7 @@ import { sizeCharts } from '../../catalog/size-charts/size-chart.table';
 import { specifications } from '../../catalog/specifications/specification.table';
 import { units } from '../../catalog/units/unit.table';
 import { postCategories } from '../../content/post-categories/post-category.table';
+import { posts } from '../../content/posts/post.table';
 import { admins } from '../../people/admins/admin.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { customerFullName } from '../../people/customers/customer.service';
@@ -64,6 +65,7 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
   brand: simple(brands, brands.name),
   unit: simple(units, units.name),
   post_category: simple(postCategories, postCategories.name),
+  post: simple(posts, posts.title),
   color: simple(colors, colors.name),
   province: simple(provinces, provinces.name),
   city: simple(cities, cities.name),
