@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -119,3 +119,19 @@ export const listResponse = <T,>(data: T[], meta: Partial<{ current_page: number
     },
   };
 };
+
+/**
+ * The select (role combobox) named `label`, once it has loaded: antd's Select loads with the first
+ * screen that shows one, behind a placeholder box, so it is not there on the first render (the
+ * first test of a file that opens one also waits for its code to be prepared: allow the time of a screen).
+ */
+export async function findCombobox(label: string | RegExp, scope: Pick<typeof screen, 'getAllByLabelText'> = screen): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const el = scope.getAllByLabelText(label).find((e) => e.getAttribute('role') === 'combobox');
+      if (!el) throw new Error(`no select named ${String(label)} yet`);
+      return el;
+    },
+    { timeout: 30_000 },
+  );
+}

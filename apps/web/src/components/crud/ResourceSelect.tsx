@@ -1,6 +1,7 @@
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { LazySelect as Select } from '../inputs/LazySelect';
 import { useEffect, useState } from 'react';
 import { api, type ListResponse, type Query } from '../../app/api';
 import { resourceKeys } from './useResource';

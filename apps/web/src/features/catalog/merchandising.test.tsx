@@ -33,7 +33,8 @@ describe('product set form', () => {
     });
     renderWithSession(setRoutes, '/admin/sets/create', homeFixture({ permissions: ['read_product_set', 'create_product_set'] }));
     fireEvent.change(await screen.findByLabelText('نام ست', undefined, { timeout: 30000 }), { target: { value: 'ست تابستانی' } });
-    const picker = screen.getByRole('combobox', { name: '' }) ?? screen.getAllByRole('combobox')[0];
+    // The product picker's select loads when the form first shows it.
+    const picker = await screen.findByRole('combobox', { name: '' }, { timeout: 30000 });
     for (const title of ['شلوار', 'پیراهن']) {
       fireEvent.mouseDown(picker);
       fireEvent.click(await screen.findByTitle(title));

@@ -12,15 +12,12 @@ import { ADMINS_API, type Admin } from '../people/admins/admin.api';
 import { customerFilter } from '../people/customers/CustomerSelect';
 import { Stat } from '../wallet/transactions/Stat';
 import { money } from './Receipt';
+import { SaleStatusTag } from './SaleStatusTag';
 import { PAYMENT_KINDS, SALES_API, type SaleRow, type SaleTotals } from './shop.api';
 import './shop.css';
 
 const DEFAULT_SORT = '-id';
 const withUnit = (n: number, unit: string | undefined) => `${money(n)}${unit ? ` ${unit}` : ''}`;
-
-export function SaleStatusTag({ status }: { status: SaleRow['status'] }) {
-  return <Tag color={status === 'voided' ? 'red' : 'green'}>{saleStatusLabels[status]}</Tag>;
-}
 
 /** The payment parts of a sale as small tags (only the parts used). */
 export function PaymentTags({ row, unit }: { row: Pick<SaleRow, 'paid_cash' | 'paid_card' | 'paid_wallet'>; unit?: string | undefined }) {

@@ -12,7 +12,7 @@ import { useResourceItem } from '../../components/crud/useResource';
 import { PrintSection } from './PrintSection';
 import { lineSums, money, Receipt } from './Receipt';
 import { receiptShopOf } from './receiptShop';
-import { SaleStatusTag } from './SaleListPage';
+import { SaleStatusTag } from './SaleStatusTag';
 import { SALES_API, type Sale, type SaleLine } from './shop.api';
 import { VoidSaleButton } from './VoidSaleButton';
 import './shop.css';

@@ -2,7 +2,8 @@ import { PrinterOutlined, ShoppingCartOutlined, UnorderedListOutlined } from '@a
 import { shopPaymentLabels } from '@pishkhan/common/i18n/fa/shop-labels';
 import { shopHomeText as t } from '@pishkhan/common/i18n/fa/shop-screens';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Space, Table, Typography } from 'antd';
+import { LazySelect as Select } from '../../components/inputs/LazySelect';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, errorMessage, type DataResponse } from '../../app/api';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../test/utils';
+import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../test/utils';
 import type { Movement, StockRow } from './stock.api';
 import { stockRoutes } from './stock.routes';
 
@@ -34,7 +34,7 @@ describe('warehouse stock', () => {
     expect(screen.getByText('۴,۵۰۰,۰۰۰ تومان')).toBeInTheDocument();
     // no adjust_store: no adjust button
     expect(screen.queryByRole('button', { name: 'اصلاح موجودی' })).toBeNull();
-    fireEvent.mouseDown(screen.getByLabelText('وضعیت موجودی'));
+    fireEvent.mouseDown(await findCombobox('وضعیت موجودی'));
     fireEvent.click((await screen.findAllByTitle('رو به اتمام')).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe('?state=low'));
     await waitFor(() => expect(fetch.find('GET', '/api/admin/store').some((c) => c.url.searchParams.get('state') === 'low')).toBe(true));

@@ -2,13 +2,11 @@ import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { crudText as t } from '@pishkhan/common/i18n/fa/ui';
 import { referenceNameOf, type FieldDef, type FieldKind } from '@pishkhan/common/resource';
 import { fieldRules } from '@pishkhan/common/resource-rules';
-import { Form, Input, Radio, Skeleton } from 'antd';
+import { Form, Input, Radio, Skeleton, type SelectProps } from 'antd';
 import { useCan } from '../../../app/session';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SwitchField } from '../fields';
 import { referenceSource } from './referenceSource';
-// A select (an enum of many values, tags) brings antd's Select only to the forms that have one.
-import { LazySelect as Select } from '../../inputs/LazySelect';
 import { NumberInput } from '../../inputs/NumberInput';
 import { PriceInput } from '../../inputs/PriceInput';
 import { mobileRule, nationalCodeRule } from '../../inputs/iranRules';
@@ -34,6 +32,8 @@ const RichTextEditor = lazyInput(() => import('../../editor/RichTextEditor').the
 const ImageUpload = lazyInput(() => import('../../inputs/ImageUpload').then((m) => m.ImageUpload as ComponentType<{ label?: string }>));
 const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) => m.ColorPicker as ComponentType<{ label?: string; alpha?: boolean }>));
 const ValuesEditor = lazyInput(() => import('../../inputs/ValuesEditor').then((m) => m.ValuesEditor));
+// A select (an enum of many values, tags) brings antd's Select only to the forms that have one.
+const Select = lazyInput(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>));
 const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
 
 /** What an input of a field kind is given: the field's name, its definition and the row being edited (none on create). */

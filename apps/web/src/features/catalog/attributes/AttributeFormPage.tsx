@@ -1,6 +1,7 @@
 import { attributesText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
 import { rules } from '@pishkhan/common/rules';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { FormPage, SwitchField } from '../../../components/crud';
 import { ValuesEditor, valuesBody } from '../../../components/inputs/ValuesEditor';
 import { ATTRIBUTE_STYLES, ATTRIBUTE_TYPES, ATTRIBUTES_API, type Attribute, type AttributeFormValues } from './attribute.api';

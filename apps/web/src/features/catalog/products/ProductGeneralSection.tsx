@@ -2,7 +2,8 @@ import { PRODUCT_STATUS_LABELS, productFormText as t } from '@pishkhan/common/i1
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Select, Switch } from 'antd';
+import { App, Form, Input, Switch } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';

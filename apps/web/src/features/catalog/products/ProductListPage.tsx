@@ -1,7 +1,8 @@
 import { CheckOutlined, PictureOutlined, StopOutlined, SwapOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUS_LABELS, productListText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { formatMoney } from '@pishkhan/common/text';
-import { Select, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,7 @@
 import { productFormText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { rules } from '@pishkhan/common/rules';
-import { Alert, Form, Input, Select, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { isoInstantItemProps, JalaliDatePicker } from '../../../components/inputs/jalali';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { PriceInput } from '../../../components/inputs/PriceInput';

@@ -1,7 +1,8 @@
 import { productFormText as t } from '@pishkhan/common/i18n/fa/product-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
-import { Alert, Form, Input, Select, Typography } from 'antd';
+import { Alert, Form, Input, Typography } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import type { ProductOptions, SpecificationOption } from './product.api';
 import { specsForCategories } from './productForm';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { optionsFixture, productFixture, rowFixture, variantFixture } from './fixtures';
 import { productRoutes } from './product.routes';
 
@@ -19,7 +19,7 @@ const list = () => {
 
 /** Opens an antd Select by its label and picks options by their text. */
 async function pick(label: string, options: string[]) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.mouseDown(await findCombobox(label));
   for (const o of options) {
     const items = await screen.findAllByTitle(o);
     fireEvent.click(items[items.length - 1]!);
@@ -40,7 +40,7 @@ describe('product form: gifts', () => {
           : { data: productFixture() },
     });
     const { router } = renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms }));
-    const box = await screen.findByLabelText('هدیه‌ها', undefined, T);
+    const box = await findCombobox('هدیه‌ها');
     const field = box.closest('.ant-form-item') as HTMLElement;
     await waitFor(() => expect(within(field).getByText('کیسهٔ پارچه‌ای')).toBeInTheDocument());
     await pick('هدیه‌ها', ['جلد هدیه']);

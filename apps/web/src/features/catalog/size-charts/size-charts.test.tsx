@@ -24,8 +24,8 @@ describe('size chart form', () => {
     });
     renderWithSession(sizeChartRoutes, '/admin/size-chart/create', homeFixture({ permissions: perms }));
     fireEvent.change(await screen.findByLabelText('عنوان جدول سایز', undefined, { timeout: 10000 }), { target: { value: 'پیراهن مردانه' } });
-    // pick the type: its columns become the header row
-    fireEvent.mouseDown(screen.getByRole('combobox'));
+    // pick the type (its select loads with the form): its columns become the header row
+    fireEvent.mouseDown(await screen.findByRole('combobox', undefined, { timeout: 30000 }));
     fireEvent.click(await screen.findByTitle('پیراهن'));
     expect(await screen.findByDisplayValue('قد')).toBeInTheDocument();
     expect(screen.getByLabelText('ردیف ۱، ستون ۱')).toHaveValue('سایز');

@@ -1,6 +1,7 @@
 import { specificationsText as t } from '@pishkhan/common/i18n/fa/catalog-screens';
 import { rules } from '@pishkhan/common/rules';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { FormPage, SwitchField } from '../../../components/crud';
 import { ValuesEditor, valuesBody } from '../../../components/inputs/ValuesEditor';
 import { SPECIFICATION_TYPES, SPECIFICATIONS_API, type Specification, type SpecificationFormValues } from './specification.api';

@@ -3,7 +3,8 @@ import { moderationText as m, postCommentScreenText as t } from '@pishkhan/commo
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, isApiError } from '../../../app/api';

@@ -4,7 +4,8 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { faSearchKey } from '@pishkhan/common/text';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api, errorMessage, isApiError, type DataResponse } from '../../../app/api';
 import { applyServerErrors } from '../../../components/crud/serverErrors';
@@ -38,7 +39,7 @@ const faFilter = (input: string, option?: { label?: unknown }) => faSearchKey(St
 function ProvinceSelect(props: { value?: number; onChange?: (v: number | undefined) => void; id?: string }) {
   const q = useAddressOptions();
   return (
-    <Select<number>
+    <Select
       {...props}
       showSearch={{ filterOption: faFilter }}
       loading={q.isFetching}
@@ -53,7 +54,7 @@ function ProvinceSelect(props: { value?: number; onChange?: (v: number | undefin
 function CitySelect({ provinceId, ...props }: { provinceId: number | undefined; value?: number; onChange?: (v: number | undefined) => void; id?: string }) {
   const q = useAddressOptions(provinceId);
   return (
-    <Select<number>
+    <Select
       {...props}
       disabled={provinceId === undefined}
       showSearch={{ filterOption: faFilter }}

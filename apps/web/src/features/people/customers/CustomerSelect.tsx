@@ -1,7 +1,8 @@
 import { transactionText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
@@ -36,7 +37,7 @@ export function CustomerSelect({ value, onChange, placeholder, ...rest }: Custom
   const current = useResourceItem<Customer>(CUSTOMERS_API, missing && can('read_customer') ? value : null);
   const options = missing ? [{ value: value, label: current.data ? customerOptionLabel(current.data) : customerName(null) || String(value) }, ...found] : found;
   return (
-    <Select<number>
+    <Select
       allowClear
       placeholder={placeholder ?? t.customerSearch}
       loading={res.isFetching}

@@ -87,7 +87,7 @@ describe('customers list', () => {
     renderWithSession(customerRoutes, '/admin/customers?role_id=2', homeFixture({ permissions: all }));
     await screen.findByRole('link', { name: 'علی رضایی' }, T);
     expect(screen.getAllByText('همکار').length).toBeGreaterThan(0);
-    expect(screen.getByLabelText('نقش')).toBeInTheDocument();
+    expect(await screen.findByLabelText('نقش', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(fetch.find('GET', '/api/admin/customer-roles')).not.toHaveLength(0));
     expect(fetch.find('GET', '/api/admin/customers')[0]!.url.searchParams.get('role_id')).toBe('2');
   });

@@ -12,8 +12,12 @@ import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { isoInstantItemProps, JalaliDatePicker } from '../../../components/inputs/jalali';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { FLASHES_API, type Flash, type FlashBody, type FlashFormValues } from './flash.api';
-import { defaultDiscountRule, FlashProducts } from './FlashProducts';
+import { defaultDiscountRule } from './flash.rules';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import './flash.css';
+
+// The products table (antd's Table, the product picker) loads with the form, after its first fields.
+const FlashProducts = lazyPart(() => import('./FlashProducts').then((m) => m.FlashProducts));
 
 const typeOptions = (Object.keys(flashDiscountTypeLabels) as FlashDiscountType[]).map((value) => ({ value, label: flashDiscountTypeLabels[value] }));
 

@@ -5,7 +5,8 @@ import { flashDiscountTypeLabels, flashMessage } from '@pishkhan/common/i18n/fa/
 import { flashText as t } from '@pishkhan/common/i18n/fa/flash-screens';
 import { rules } from '@pishkhan/common/rules';
 import { formatMoney, formatPriceInput } from '@pishkhan/common/text';
-import { App, Avatar, Button, Empty, Form, Select, Table, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
+import { App, Avatar, Button, Empty, Form, Table, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api, errorMessage, type ListResponse } from '../../../app/api';
 import { HiddenTitle } from '../../../components/crud/columns';
@@ -13,13 +14,13 @@ import { ResourceSelect } from '../../../components/crud/ResourceSelect';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { FLASH_PRODUCTS_API, type FlashFormValues, type FlashProductOption, type FlashProductRow } from './flash.api';
 import { rangeText } from './flash.format';
+import { rowsOf } from './flash.rules';
 
 const typeOptions = [
   { value: '', label: t.useDefault },
   ...(Object.keys(flashDiscountTypeLabels) as FlashDiscountType[]).map((value) => ({ value, label: flashDiscountTypeLabels[value] })),
 ];
 
-const rowsOf = (form: FormInstance) => ((form.getFieldValue('products') as FlashProductRow[] | undefined) ?? []).filter(Boolean);
 
 /**
  * A row's own discount: type and amount together (the shared `flashBodyIssues`), and a fixed
@@ -48,17 +49,6 @@ const salableRule =
     },
   });
 
-/** The default discount: 1–100 for a percentage, and a fixed one not above the cheapest price of the products that follow it. */
-export const defaultDiscountRule: FormRule = (form) => ({
-  validator: async () => {
-    const v = form.getFieldsValue(['discount_type', 'discount']) as Pick<FlashFormValues, 'discount_type' | 'discount'>;
-    const issue = flashBodyIssues({ discount_type: v.discount_type, discount: v.discount }).find((i) => i.path === 'discount');
-    if (issue) throw new Error(flashMessage(issue.key));
-    if (v.discount_type !== 'fixed' || v.discount === null || v.discount === undefined) return;
-    const over = rowsOf(form as FormInstance).find((r) => !r.discount_type && r.price_min !== null && v.discount! > r.price_min);
-    if (over) throw new Error(flashMessage('fixed_over_price', { product: over.title, discount: formatMoney(v.discount), price: formatMoney(over.price_min!) }));
-  },
-});
 
 /** The product of a row: picture, title and its live price range (a read-only form control). */
 function ProductCell({ row, unit }: { row: FlashProductRow | undefined; unit: string; value?: unknown }) {

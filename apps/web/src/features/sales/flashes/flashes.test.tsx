@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Flash, FlashProduct, FlashProductOption } from './flash.api';
 import { flashRoutes } from './flash.routes';
 
 const T = { timeout: 15000 };
+/** The products table is a part of the form loaded after its first fields: allow it the time of a screen. */
+const LAZY = { timeout: 30_000 };
 const perms = ['read_flash', 'create_flash', 'update_flash', 'delete_flash'];
 
 const shoe = (over: Partial<FlashProduct> = {}): FlashProduct => ({
@@ -98,7 +100,8 @@ describe('sales campaigns', () => {
     expect(screen.getByText(/زمان شروع.*الزامی/)).toBeInTheDocument();
     expect(screen.getByText(/زمان پایان.*الزامی/)).toBeInTheDocument();
     expect(screen.getByText(/تصویر.*الزامی/)).toBeInTheDocument();
-    expect(screen.getByText('هنوز محصولی به کمپین افزوده نشده است')).toBeInTheDocument();
+    // The products table loads with the form, after its first fields.
+    expect(await screen.findByText('هنوز محصولی به کمپین افزوده نشده است', undefined, LAZY)).toBeInTheDocument();
     expect(fetch.find('POST', '/api/admin/flashes')).toHaveLength(0);
   });
 
@@ -117,14 +120,14 @@ describe('sales campaigns', () => {
     });
     renderWithSession(flashRoutes, '/admin/flash/edit/7', homeFixture({ permissions: perms, unit_label: 'تومان' }));
     await waitFor(() => expect(screen.getByLabelText('عنوان')).toHaveValue('حراج یلدا'), T);
-    // The stored product: its price before and during the campaign, what it sold.
-    expect(screen.getByText('کفش ورزشی')).toBeInTheDocument();
+    // The stored product (the products table loads with the form): its price before and during the campaign, what it sold.
+    expect(await screen.findByText('کفش ورزشی', undefined, LAZY)).toBeInTheDocument();
     expect(screen.getByText('۸۰,۰۰۰ تا ۱۲۰,۰۰۰ تومان')).toBeInTheDocument();
     expect(screen.getByText('۳ از نامحدود')).toBeInTheDocument();
     // It has sales: it cannot be removed.
     expect(screen.getByRole('button', { name: 'برداشتن از کمپین' })).toBeDisabled();
 
-    fireEvent.mouseDown(screen.getByLabelText('جستجو و افزودن محصول (عنوان، کد کالا یا بارکد)'));
+    fireEvent.mouseDown(await findCombobox('جستجو و افزودن محصول (عنوان، کد کالا یا بارکد)'));
     fireEvent.click(await screen.findByTitle('کیف چرمی'));
     await waitFor(() => expect(screen.getAllByLabelText('نوع تخفیف')).toHaveLength(2));
     expect(fetch.find('GET', '/api/admin/flashes/products').some((c) => c.url.searchParams.get('ids') === '12')).toBe(true);

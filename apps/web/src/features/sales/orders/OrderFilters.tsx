@@ -2,7 +2,8 @@ import { orderListText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { faSearchKey } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Space } from 'antd';
+import { Input, Space } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useEffect, useState } from 'react';
 import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
@@ -62,7 +63,7 @@ export function AreaFilter({ ctx }: { ctx: FilterContext }) {
   }
   return (
     <Space.Compact>
-      <Select<number>
+      <Select
         {...common}
         aria-label={t.province}
         placeholder={t.allProvinces}
@@ -73,7 +74,7 @@ export function AreaFilter({ ctx }: { ctx: FilterContext }) {
         value={provinceId}
         onChange={setProvince}
       />
-      <Select<number>
+      <Select
         {...common}
         aria-label={t.city}
         placeholder={t.allCities}

@@ -3,7 +3,8 @@ import { orderCreateText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
-import { App, Input, Select } from 'antd';
+import { App, Input } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { formatNumber } from '../../../app/format';
@@ -31,7 +32,7 @@ export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantP
   });
   const rows = q ? (res.data?.data ?? []) : [];
   return (
-    <Select<number>
+    <Select
       className="pk-variant-search"
       aria-label={t.searchVariant}
       placeholder={t.searchVariant}

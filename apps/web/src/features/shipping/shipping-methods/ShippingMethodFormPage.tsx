@@ -1,91 +1,20 @@
-import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { shippingMethodsText as t } from '@pishkhan/common/i18n/fa/shipping-screens';
 import { rules } from '@pishkhan/common/rules';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Form, Input, Select, Table, Tooltip } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { SectionDivider } from '../../../components/crud/SectionDivider';
 import { Link } from 'react-router';
-import { api, type DataResponse } from '../../../app/api';
 import { useSession } from '../../../app/session';
-import { FormPage, HiddenTitle, SwitchField } from '../../../components/crud';
+import { FormPage, SwitchField } from '../../../components/crud';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';
 import { PriceInput } from '../../../components/inputs/PriceInput';
-import {
-  SHIPPING_METHODS_API,
-  SHIPPING_METHODS_OPTIONS_API,
-  type ShippingMethod,
-  type ShippingMethodFormValues,
-  type ShippingOptions,
-} from './shipping-method.api';
+import { SHIPPING_METHODS_API, type ShippingMethod, type ShippingMethodFormValues } from './shipping-method.api';
 import './shipping.css';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 
-
-/** The role-price table (feature customer_roles): a role and its fixed amount per row. */
-function RolePrices({ unit }: { unit: string | undefined }) {
-  const options = useQuery({
-    queryKey: [SHIPPING_METHODS_API, 'options'],
-    queryFn: () => api.get<DataResponse<ShippingOptions>>(SHIPPING_METHODS_OPTIONS_API).then((r) => r.data),
-  });
-  const roles = options.data?.customer_roles ?? [];
-  const unitProps = unit ? { unit } : {};
-  return (
-    <Form.List name="customer_roles">
-      {(fields, { add, remove }) => (
-        <div className="pk-role-prices">
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={fields}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noRoles} /> }}
-            columns={[
-              {
-                key: 'role',
-                title: t.role,
-                render: (_: unknown, f) => (
-                  <Form.Item name={[f.name, 'id']} rules={rules(t.role, 'required')} className="pk-role-cell">
-                    <Select
-                      aria-label={t.role}
-                      loading={options.isPending}
-                      style={{ minInlineSize: 200 }}
-                      options={roles.map((r) => ({ value: r.id, label: r.name }))}
-                      notFoundContent={t.noRoleOptions}
-                      showSearch={{ optionFilterProp: 'label' }}
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'amount',
-                title: t.roleAmount,
-                render: (_: unknown, f) => (
-                  <Form.Item name={[f.name, 'amount']} rules={rules(t.roleAmount, 'required|integer|min_value:0')} className="pk-role-cell">
-                    <PriceInput {...unitProps} aria-label={t.roleAmount} style={{ inlineSize: 200 }} />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: 'remove',
-                title: <HiddenTitle>{crudText.actions}</HiddenTitle>,
-                width: 1,
-                render: (_: unknown, f) => (
-                  <Tooltip title={t.removeRole}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t.removeRole} onClick={() => remove(f.name)} />
-                  </Tooltip>
-                ),
-              },
-            ]}
-          />
-          <Button icon={<PlusOutlined />} onClick={() => add({ amount: null })} className="pk-role-add">
-            {t.addRole}
-          </Button>
-        </div>
-      )}
-    </Form.List>
-  );
-}
+// The role-price table (antd's Table and Select) loads only while the customer_roles feature is on.
+const RolePrices = lazyPart(() => import('./RolePrices').then((m) => m.RolePrices));
 
 /** /admin/shipping/create and /admin/shipping/edit/:id — the method; its provinces and cities have their own screen. */
 export default function ShippingMethodFormPage() {

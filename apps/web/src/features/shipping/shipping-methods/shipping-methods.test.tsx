@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { indexAreas, initialAreaState, setCityChecked, setProvinceChecked, visibleAreas, areasBody } from './areas';
 import type { ShippingAreas, ShippingMethod } from './shipping-method.api';
 import { shippingMethodRoutes } from './shipping-method.routes';
@@ -128,8 +128,8 @@ describe('shipping method form', () => {
     fireEvent.change(screen.getByLabelText('هزینه‌ی پیش‌فرض ارسال'), { target: { value: '۴۵۰۰۰' } });
     expect(screen.getByLabelText('هزینه‌ی پیش‌فرض ارسال')).toHaveValue('45,000');
     fireEvent.change(screen.getByLabelText('هزینه‌ی هر بسته‌ی اضافه'), { target: { value: '۱۰٬۰۰۰' } });
-    fireEvent.click(screen.getByRole('button', { name: /افزودن نقش/ }));
-    fireEvent.mouseDown(screen.getAllByLabelText('نقش مشتری').find((el) => el.getAttribute('role') === 'combobox')!);
+    fireEvent.click(await screen.findByRole('button', { name: /افزودن نقش/ }, T));
+    fireEvent.mouseDown(await findCombobox('نقش مشتری'));
     const opts = await screen.findAllByTitle('همکار');
     fireEvent.click(opts[opts.length - 1]!);
     fireEvent.change(screen.getByLabelText('هزینه‌ی ارسال نقش'), { target: { value: '۱۵۰۰۰' } });

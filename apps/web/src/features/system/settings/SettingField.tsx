@@ -1,7 +1,8 @@
 import { settingsText as t } from '@pishkhan/common/i18n/fa/screens';
 import { secretSettingText as secret } from '@pishkhan/common/i18n/fa/setting-messages';
 import { rules } from '@pishkhan/common/rules';
-import { Form, Input, Select, Switch, Tag } from 'antd';
+import { Form, Input, Switch, Tag } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useSession } from '../../../app/session';
 import { PriceInput } from '../../../components/inputs/PriceInput';
 import { LazyImageUpload } from '../../../components/inputs/LazyImageUpload';

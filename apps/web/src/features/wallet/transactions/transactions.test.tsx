@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WALLET_TRANSACTION_TYPES } from '@pishkhan/common/schemas/people.schema';
-import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
+import { findCombobox, homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { TRANSACTION_TYPES, type Transaction } from './transaction.api';
 import { transactionRoutes } from './transaction.routes';
 
@@ -73,7 +73,7 @@ describe('wallet transactions', () => {
     fireEvent.change(types, { target: { value: within(types).getByRole('option', { name: 'درخواست برداشت' }).getAttribute('value') } });
     await waitFor(() => expect(router.state.location.search).toBe('?type=withdraw_request'));
 
-    const customer = screen.getByLabelText('مشتری');
+    const customer = await findCombobox('مشتری');
     fireEvent.mouseDown(customer);
     fireEvent.change(customer, { target: { value: '0935' } });
     fireEvent.click(await screen.findByTitle('مریم احمدی — 09351112233', undefined, T));
