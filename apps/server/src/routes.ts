@@ -41,6 +41,8 @@ import { contactRoutes } from './modules/content/contacts/contact.routes';
 import { postCategoryOptions } from './modules/content/post-categories/post-category.routes';
 import { postOptions } from './modules/content/posts/post.routes';
 import { instagramOptions } from './modules/content/instagram/instagram.routes';
+import { linkRoutes } from './modules/content/links/link.routes';
+import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
@@ -57,6 +59,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   post_category: postCategoryOptions,
   post: postOptions,
   instagram_post: instagramOptions,
+  slider: sliderOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -95,5 +98,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   orderReportRoutes,
   dashboardRoutes,
   contactRoutes,
+  linkRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];
