@@ -75,7 +75,7 @@ export function LinkPicker({ value, onChange, disabled, label }: LinkPickerProps
         allowClear
         placeholder={linkText.none}
         disabled={disabled}
-        style={{ inlineSize: 190 }}
+        style={{ flex: '1 1 170px' }}
       />
       {kind === 'url' && (
         <Input
@@ -86,7 +86,7 @@ export function LinkPicker({ value, onChange, disabled, label }: LinkPickerProps
           maxLength={500}
           disabled={disabled}
           onChange={(e) => onChange?.({ url: e.target.value })}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: '2 1 220px' }}
         />
       )}
       {type && (rules?.show || rules?.index) && (
@@ -104,7 +104,7 @@ export function LinkPicker({ value, onChange, disabled, label }: LinkPickerProps
             const row = rows.find((r) => r.id === v);
             onChange?.({ type, id: Number(v), title: row?.title ?? value?.title ?? null });
           }}
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: '2 1 220px' }}
         />
       )}
     </Flex>

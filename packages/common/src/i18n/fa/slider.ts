@@ -3,10 +3,11 @@ export const sliderGroupLabels = { desktop: 'سربرگ دسکتاپ', mobile: '
 
 export const sliderText = {
   groupsTitle: 'اسلایدرها',
+  slidesOf: (group: string) => `اسلایدهای ${group}`,
   group: 'گروه',
   size: 'اندازه‌ی پیشنهادی',
-  sizeValue: (w: string, h: string) => `${w} × ${h} پیکسل`,
-  imageHelp: (w: string, h: string) => `اندازه‌ی پیشنهادی تصویر: ${w} × ${h} پیکسل`,
+  sizeValue: (w: string, h: string) => `عرض ${w} در ارتفاع ${h} پیکسل`,
+  imageHelp: (w: string, h: string) => `اندازه‌ی پیشنهادی تصویر: عرض ${w} در ارتفاع ${h} پیکسل`,
   count: 'اسلایدها',
   active: 'در حال نمایش',
   open: 'مدیریت اسلایدها',

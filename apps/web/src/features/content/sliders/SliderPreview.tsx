@@ -29,7 +29,7 @@ export function SliderPreview({ slides, width, height }: { slides: PreviewSlide[
   const s = slides[at]!;
   const go = (d: number) => setIndex((at + d + n) % n);
   return (
-    <div className="pk-carousel" role="region" aria-roledescription="carousel" aria-label={t.preview} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
+    <div className={n > 1 ? 'pk-carousel pk-carousel-many' : 'pk-carousel'} role="region" aria-roledescription="carousel" aria-label={t.preview} onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)}>
       <div className="pk-carousel-slide" style={{ aspectRatio: `${width} / ${height}` }} aria-live="polite">
         <img src={s.url} alt={s.title} />
         <div className="pk-carousel-caption">
@@ -40,8 +40,8 @@ export function SliderPreview({ slides, width, height }: { slides: PreviewSlide[
       {n > 1 ? (
         <>
           {/* In a right-to-left page the previous slide is on the right. */}
-          <Button className="pk-carousel-nav pk-prev" shape="circle" icon={<RightOutlined />} aria-label={t.previous} onClick={() => go(-1)} />
-          <Button className="pk-carousel-nav pk-next" shape="circle" icon={<LeftOutlined />} aria-label={t.next} onClick={() => go(1)} />
+          <Button className="pk-carousel-nav pk-prev" size="small" shape="circle" icon={<RightOutlined />} aria-label={t.previous} onClick={() => go(-1)} />
+          <Button className="pk-carousel-nav pk-next" size="small" shape="circle" icon={<LeftOutlined />} aria-label={t.next} onClick={() => go(1)} />
           <div className="pk-carousel-dots">
             {slides.map((x, i) => (
               <button key={x.id} type="button" aria-label={t.goTo(faDigits(i + 1))} aria-current={i === at} onClick={() => setIndex(i)} />

@@ -78,7 +78,7 @@ export default function SlidesPage() {
   const live = (shown.data?.data ?? []).filter((s) => s.schedule === 'live' && s.image).map((s) => ({ id: s.id, title: s.title, description: s.description, url: s.image!.url }));
   return (
     <ListPage<Slide>
-      title={info ? `${L.many} ${info.label}` : L.many}
+      title={info ? t.slidesOf(info.label) : L.many}
       apiPath={SLIDERS_API}
       query={{ group }}
       defaultSort="position"

@@ -41,7 +41,7 @@ describe('slider screens', () => {
     renderWithSession(sliderRoutes, '/admin/slider', homeFixture({ permissions: ['read_slider'] }));
     const desktop = await screen.findByRole('link', { name: /سربرگ دسکتاپ/ }, { timeout: 15_000 });
     expect(desktop).toHaveAttribute('href', '/admin/slider/desktop');
-    expect(within(desktop).getByText('۱۹۲۰ × ۶۰۰ پیکسل')).toBeInTheDocument();
+    expect(within(desktop).getByText('عرض ۱۹۲۰ در ارتفاع ۶۰۰ پیکسل')).toBeInTheDocument();
     expect(within(desktop).getByText('۳')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /سربرگ موبایل/ })).toHaveAttribute('href', '/admin/slider/mobile');
   }, 60_000);
@@ -49,7 +49,7 @@ describe('slider screens', () => {
   it("lists a group's slides: schedule states, links by their targets' names, a preview of what shows now, sort of that group", async () => {
     const fetch = mockFetch({ 'GET /api/admin/sliders/groups': () => groups, 'GET /api/admin/sliders': () => listResponse(rows), 'POST /api/admin/sliders/sort': () => ({ data: { changed: 3 } }) });
     renderWithSession(sliderRoutes, '/admin/slider/desktop', homeFixture({ permissions: all }));
-    expect(await screen.findByRole('heading', { name: 'اسلایدها سربرگ دسکتاپ' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'اسلایدهای سربرگ دسکتاپ' }, { timeout: 15_000 })).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('محصول: گوشی نمونه')).toBeInTheDocument();
     expect(within(table).getByText('فهرست نوشته‌ها')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('slider screens', () => {
     });
     renderWithSession(sliderRoutes, '/admin/slider/desktop/edit/1', homeFixture({ permissions: [...all, 'read_product', 'read_post'] }));
     expect(await screen.findByText('گوشی نمونه', undefined, { timeout: 30_000 })).toBeInTheDocument();
-    expect(screen.getByText('اندازه‌ی پیشنهادی تصویر: ۱۹۲۰ × ۶۰۰ پیکسل')).toBeInTheDocument();
+    expect(screen.getByText('اندازه‌ی پیشنهادی تصویر: عرض ۱۹۲۰ در ارتفاع ۶۰۰ پیکسل')).toBeInTheDocument();
     // Another type: a post, searched by its Persian name.
     const kind = screen.getByRole('combobox', { name: 'لینک: نوع لینک' });
     fireEvent.mouseDown(kind);
@@ -119,6 +119,6 @@ describe('slider screens', () => {
     const option = async (name: string) => (await screen.findByText(name, { selector: '.ant-select-item-option-content' })).closest('.ant-select-item-option');
     expect(await option('دسته‌بندی محصولات')).toHaveClass('ant-select-item-option-disabled');
     expect(await option('محصول')).not.toHaveClass('ant-select-item-option-disabled');
-    expect(screen.getByText('اندازه‌ی پیشنهادی تصویر: ۷۶۸ × ۷۶۸ پیکسل')).toBeInTheDocument();
+    expect(screen.getByText('اندازه‌ی پیشنهادی تصویر: عرض ۷۶۸ در ارتفاع ۷۶۸ پیکسل')).toBeInTheDocument();
   }, 60_000);
 });
