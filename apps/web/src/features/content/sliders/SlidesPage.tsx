@@ -51,6 +51,8 @@ const columns: ListColumn<Slide>[] = [
     render: (v: string, r: Slide) => (
       <>
         <Typography.Text strong>{v}</Typography.Text>
+        {/* On a phone the schedule column is off screen: a slide not shown now says so beside its title. */}
+        {r.schedule !== 'live' ? <Tag color={SCHEDULE_COLORS[r.schedule]} className="pk-slide-state-inline">{t.scheduleStates[r.schedule]}</Tag> : null}
         {r.description ? <Typography.Paragraph type="secondary" ellipsis={{ rows: 1 }} className="pk-slide-desc">{r.description}</Typography.Paragraph> : null}
       </>
     ),
@@ -109,8 +111,9 @@ export default function SlidesPage() {
         </Suspense>
       }
       beforeTable={
-        <Card size="small" className="pk-slider-preview" title={t.preview} extra={info ? <Typography.Text type="secondary">{t.imageHelp(faDigits(info.width), faDigits(info.height))}</Typography.Text> : null}>
+        <Card size="small" className="pk-slider-preview" title={t.preview}>
           <SliderPreview slides={live} width={info?.width ?? 1920} height={info?.height ?? 600} />
+          {info ? <Typography.Text type="secondary" className="pk-slider-size">{t.imageHelp(faDigits(info.width), faDigits(info.height))}</Typography.Text> : null}
         </Card>
       }
     />
