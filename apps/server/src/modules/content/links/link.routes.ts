@@ -7,7 +7,7 @@ import { forbidden } from '../../../lib/errors';
 import { searchLinkTargets } from '../../../lib/links';
 
 const query = z.strictObject({
-  type: z.enum(LINK_TYPES).meta({ title: linkText.kind }),
+  type: z.enum(LINK_TYPES).optional().meta({ title: linkText.kind }),
   q: z.string().max(100).optional().meta({ title: linkText.search }),
   /** The rows to name (a picker showing its value), comma-separated. */
   ids: z
@@ -26,9 +26,10 @@ const query = z.strictObject({
 export const linkRoutes: RouteModule = async (app, { db }) => {
   app.get('/api/admin/links/search', { config: { authOnly: true }, schema: { tags: ['links'], querystring: query } }, async (req) => {
     const { type, q, ids } = req.query as z.infer<typeof query>;
-    const rules = LINK_TYPE_RULES[type as LinkType];
-    if (!rules.show || !rules.permission) return { data: [] };
+    // No type, or a type without rows (about us): nothing to search.
+    const rules = type ? LINK_TYPE_RULES[type as LinkType] : undefined;
+    if (!type || !rules?.show || !rules.permission) return { data: [] };
     if (!req.permissions?.has(`read_${rules.permission}`)) throw forbidden();
-    return { data: await searchLinkTargets(db, type, q, ids ? ids.split(',').map(Number) : []) };
+    return { data: await searchLinkTargets(db, type as LinkType, q, ids ? ids.split(',').map(Number) : []) };
   });
 };
