@@ -144,3 +144,14 @@ describe('sliders /api/admin/sliders', () => {
     expect((await seller.get('/api/admin/links/search?type=nothing')).statusCode).toBe(422);
   });
 });
+
+describe('the audit log of slides', () => {
+  it('reads a link in Persian: its address, or its type and row', async () => {
+    const a = api(ctx);
+    const s = (await slide({ title: 'لینک‌دار', link: { url: 'https://shop.example/a1' } })).json().data;
+    await a.patch(`/api/admin/sliders/${s.id}`, { link: { type: 'contact_us' } });
+    const entry = (await a.get(`/api/admin/audit-logs?entity=slider&entity_id=${s.id}`)).json().data.find((l: { action: string }) => l.action === 'update');
+    expect(JSON.stringify(entry)).toContain('صفحه‌ی تماس با ما');
+    expect(JSON.stringify(entry)).toContain('https://shop.example/a1');
+  });
+});
