@@ -6,7 +6,6 @@
 import { auditCommonFieldLabelsFa, auditFieldLabelsFa, auditValueLabelsFa, auditValueText as T } from './i18n/fa/audit-labels';
 import { auditText } from './i18n/fa/screens';
 import { listSeparator } from './i18n/fa/system';
-import { linkSummary, type Link } from './links';
 import { permissionLabel } from './permissions';
 import { settingDef } from './settings';
 import { jalaliDate, jalaliDateTime } from './tehran-time';
@@ -312,8 +311,6 @@ export function auditValueText(entity: string, field: string, value: unknown, ct
   }
   if (Array.isArray(value)) return value.length ? joinList(value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : typeof v === 'number' ? number(v) : String(v)))) : null;
   if (typeof value === 'object' && field === 'address') return addressLine(value as Record<string, unknown>);
-  // A storefront link (`{ url }`, `{ type }`, `{ type, id }`): its address, or its type and row.
-  if (typeof value === 'object' && field === 'link') return (value as Link).url ? (value as Link).url! : toPersianDigits(linkSummary(value as Link));
   return JSON.stringify(value);
 }
 
