@@ -2,10 +2,9 @@ import { linkText } from '@pishkhan/common/i18n/fa/links';
 import { LINK_TYPE_RULES, LINK_TYPES, linkIndexLabel, linkTypeLabel, type LinkType, type PresentedLink } from '@pishkhan/common/links';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Input, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { useCan } from '../../app/session';
-import { useDebounced } from '../crud/useDebounced';
 
 export const LINK_SEARCH_API = '/api/admin/links/search';
 const INDEX = 'index';
@@ -28,7 +27,12 @@ export function LinkPicker({ value, onChange, disabled, label }: LinkPickerProps
   const can = useCan();
   const kind: string | undefined = value?.url != null ? 'url' : (value?.type ?? undefined);
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  // The search goes out once the text has rested 300 ms.
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const h = setTimeout(() => setQ(search.trim()), 300);
+    return () => clearTimeout(h);
+  }, [search]);
   const type = value?.type ?? null;
   const rules = type ? LINK_TYPE_RULES[type] : null;
   const searchable = !!rules?.show && !!rules.permission && can(`read_${rules.permission}`);

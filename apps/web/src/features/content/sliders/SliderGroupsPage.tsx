@@ -1,6 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { sliderText as t } from '@pishkhan/common/i18n/fa/slider';
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../app/api';
 import { faDigits } from '../../../app/format';
@@ -18,21 +18,21 @@ export default function SliderGroupsPage() {
       {groups.isPending ? (
         <Skeleton active />
       ) : (
-        <Row gutter={[16, 16]}>
+        <div className="pk-slider-groups">
           {(groups.data?.data ?? []).map((g) => (
-            <Col key={g.key} xs={24} md={12}>
+            <div key={g.key}>
               <Link to={`/slider/${g.key}`} className="pk-slider-group" aria-label={`${t.open}: ${g.label}`}>
                 <Card hoverable title={<span><PictureOutlined /> {g.label}</span>} extra={<Typography.Text type="secondary">{t.open}</Typography.Text>}>
                   <div className="pk-slider-group-stats">
-                    <Statistic title={t.count} value={faDigits(g.count)} />
-                    <Statistic title={t.active} value={faDigits(g.live)} />
-                    <Statistic title={t.size} value={t.sizeValue(faDigits(g.width), faDigits(g.height))} />
+                    <div className="pk-slider-stat"><span>{t.count}</span><strong>{faDigits(g.count)}</strong></div>
+                    <div className="pk-slider-stat"><span>{t.active}</span><strong>{faDigits(g.live)}</strong></div>
+                    <div className="pk-slider-stat"><span>{t.size}</span><strong>{t.sizeValue(faDigits(g.width), faDigits(g.height))}</strong></div>
                   </div>
                 </Card>
               </Link>
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       )}
     </>
   );
