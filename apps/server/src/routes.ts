@@ -42,6 +42,8 @@ import { postCategoryOptions } from './modules/content/post-categories/post-cate
 import { postOptions } from './modules/content/posts/post.routes';
 import { postCommentRoutes } from './modules/content/post-comments/post-comment.routes';
 import { instagramOptions } from './modules/content/instagram/instagram.routes';
+import { linkRoutes } from './modules/content/links/link.routes';
+import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 
 /**
@@ -58,6 +60,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   post_category: postCategoryOptions,
   post: postOptions,
   instagram_post: instagramOptions,
+  slider: sliderOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -97,5 +100,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   dashboardRoutes,
   contactRoutes,
   postCommentRoutes,
+  linkRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toAsciiDigits } from './text';
 import { HTTPS_URL, fieldEntries, isInputField, RICH_TEXT_MAX_BYTES, type FieldDef, type ResourceDef } from './resource';
+import { linkSchema } from './link-schema';
 import { ruleMessage } from './validation';
 import { bool, hexColor, id, instant, int, mobile, nationalCode, noDuplicates, nullable, optionalEmail, optionalMobile, optionalNationalCode, optionalText, storedString, text } from './schemas/fields';
 
@@ -97,6 +98,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       const s = z.enum(f.values as [string, ...string[]]).meta(meta);
       return req ? s : s.optional();
     }
+    case 'link':
+      return linkSchema(f.label, req);
     case 'position':
       throw new Error('a position is not sent by the client');
   }

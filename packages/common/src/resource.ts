@@ -15,6 +15,7 @@
  * hand-written on the same smaller pieces.
  */
 import type { FeatureKey } from './features';
+import type { PresentedLink } from './links';
 
 /* ------------------------------------------------------------------ field kinds */
 
@@ -100,6 +101,8 @@ export interface StatusField extends FieldBase {
 /** Manual order: new rows go last; the resource gets `POST <path>/sort` with every id (in a group, when `groupBy` is set). */
 export interface PositionField extends FieldBase {
   kind: 'position';
+  /** Rows are ordered within each value of this field (a slide within its group): the sort lists every id of one group. */
+  groupBy?: string;
 }
 /** `date`: a Jalali day stored as `YYYY-MM-DD`; `dateTime`: an instant (ISO, stored timestamptz). */
 export interface DateField extends FieldBase {
@@ -153,6 +156,14 @@ export interface EnumField extends FieldBase {
   /** The list's selected rows can be set to a value at once (`POST <api>/bulk-set`, one transaction). */
   bulk?: boolean;
 }
+/**
+ * A storefront link (a free address, or a typed target: a product, a category, a post … or a type's
+ * index page), stored as one jsonb column; validated by `linkSchema` and, on the server, against the
+ * target's table. A target something links to is not deleted (see docs/links.md).
+ */
+export interface LinkField extends FieldBase {
+  kind: 'link';
+}
 /** A list of short texts (tags), stored as a text array column; repeats dropped. */
 export interface TagsField extends FieldBase {
   kind: 'tags';
@@ -178,7 +189,8 @@ export type FieldDef =
   | ReferencesField
   | TextListField
   | EnumField
-  | TagsField;
+  | TagsField
+  | LinkField;
 export type FieldKind = FieldDef['kind'];
 
 /* ------------------------------------------------------------------ the resource */
@@ -238,7 +250,9 @@ type ValueOf<D extends FieldDef> = D extends { kind: 'text' | 'longText' | 'rich
               ? string[]
               : D extends { kind: 'enum'; values: readonly (infer V)[] }
                 ? V
-                : never;
+                : D extends { kind: 'link' }
+                  ? PresentedLink
+                  : never;
 
 /** Fields that always hold a value (a column default covers an omitted one). */
 type Nullable<D extends FieldDef, T> = D extends { required: true }

@@ -23,6 +23,8 @@ import { reorderRows } from './reorder';
 import { tableNamed, tableOfResource, type ResourceTable } from './resource-tables';
 import { sanitizeRichText } from './sanitize-html';
 import { uniqueSlug } from './slug';
+import { assertNotLinked, presentLinks, registerLinkSource, validateLinks } from './links';
+import { LINK_TYPES, type Link, type LinkType } from '@pishkhan/common/links';
 
 type Row = Record<string, any>;
 export type { ResourceTable };
@@ -96,6 +98,13 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
   if (positionField(def) && col(positionField(def)![0]).key !== 'position') throw new Error(`resource ${def.name}: the position field's column key must be \`position\``);
   const timestamps = def.timestamps !== false;
   const position = positionField(def);
+  // Rows ordered within a group (a slide within its slider): the group's column.
+  const groupBy = position && position[1].kind === 'position' && position[1].groupBy ? col(position[1].groupBy) : undefined;
+  // Link fields: their columns are declared, so a target they link to is not deleted.
+  const links = fields.filter(([, f]) => f.kind === 'link').map(([n]) => n);
+  for (const n of links) registerLinkSource({ table: o.table, column: col(n).col, entity: def.name, name: col(def.rowName).col as PgColumn });
+  // A row others may link to (a post, a page) is not deleted while linked.
+  const linkType = (LINK_TYPES as readonly string[]).includes(def.name) ? (def.name as LinkType) : undefined;
   const many = def.texts.many;
 
   const sorts: Record<string, AnyColumn | SQL> = { id: t.id };
@@ -151,11 +160,13 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       }),
     );
     const named = await names(db, rows);
-    return rows.map((r) => ({
+    const linked = await Promise.all(links.map(async (n) => [n, await presentLinks(db, rows.map((r) => (r[col(n).key] as Link | null) ?? null))] as const));
+    return rows.map((r, i) => ({
       id: r.id,
       ...Object.fromEntries(fields.map(([name]) => [name, r[col(name).key]])),
       ...Object.fromEntries(images.map((n) => [n.slice(0, -3), urls.get(r[col(n).key]) ?? null])),
       ...Object.fromEntries(named.map(([n, by]) => [referenceNameOf(n), by.get(r[col(n).key]) ?? null])),
+      ...Object.fromEntries(linked.map(([n, presented]) => [n, presented[i]])),
       ...Object.fromEntries(Object.entries(o.computed ?? {}).map(([name, f]) => [name, f(r)])),
       ...Object.fromEntries(counted.map(([name, by]) => [name, by.get(r.id) ?? 0])),
       ...(timestamps ? { created_at: r[col('created_at').key], updated_at: r[col('updated_at').key] } : {}),
@@ -209,6 +220,8 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
       if (found!.n !== ids.length) missing[name] = f.kind === 'image' ? ruleMessage('image', f.label) : kit.missingReference(f.label);
     }
     if (Object.keys(missing).length) throw validation(missing);
+    // A typed link's target must be there (not deleted, not archived).
+    if (links.length) await validateLinks(tx, Object.fromEntries(links.map((n) => [n, values[col(n).key] as Link | null | undefined])));
   };
 
   const richTexts = fields.filter(([, f]) => f.kind === 'richText').length;
@@ -238,17 +251,28 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     beforeWrite: async (tx, values, existing, req) => {
       await fillSlugs(tx, values, existing);
       await checkReferences(tx, values);
-      if (!existing && position) {
-        // A new row goes last; the table lock orders concurrent creates so two never share a place.
+      const group = groupBy ? (values[groupBy.key] ?? existing?.[groupBy.key]) : undefined;
+      if (position && (!existing || (groupBy && values[groupBy.key] !== undefined && values[groupBy.key] !== existing[groupBy.key]))) {
+        // A new row goes last (of its group; a row moved to another group, last there); the table lock orders concurrent creates so two never share a place.
         await tx.execute(sql`lock table ${o.table} in share row exclusive mode`);
-        const [last] = await tx.select({ p: sql<number>`coalesce(max(${col(position[0]).col}), 0)`.mapWith(Number) }).from(o.table);
+        const [last] = await tx
+          .select({ p: sql<number>`coalesce(max(${col(position[0]).col}), 0)`.mapWith(Number) })
+          .from(o.table)
+          .where(groupBy ? eq(groupBy.col, group) : undefined);
         values[col(position[0]).key] = last!.p + 1;
       }
       await o.beforeWrite?.(tx, values, existing, req);
     },
     ...(o.afterWrite ? { afterWrite: o.afterWrite } : {}),
     ...(o.usedBy ? { usedBy: o.usedBy } : {}),
-    ...(o.inUse ? { beforeDelete: o.inUse } : {}),
+    ...(o.inUse || linkType
+      ? {
+          beforeDelete: async (tx: Tx, row: Row, req: FastifyRequest) => {
+            if (linkType) await assertNotLinked(tx, linkType, [row.id as number]);
+            await o.inUse?.(tx, row, req);
+          },
+        }
+      : {}),
     ...(o.listMeta ? { listMeta: o.listMeta } : {}),
     extra: (app, ctx) => {
       if (position) {
@@ -259,7 +283,14 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
           const changed = await ctx.db.transaction(async (tx) => {
             // Every row, each once: a partial order would leave the others' places undefined.
             await tx.execute(sql`lock table ${o.table} in share row exclusive mode`);
-            const [all] = await tx.select({ n: count() }).from(o.table);
+            // Ordered within a group: the ids are every row of one group (a row of another group is refused).
+            let scope: SQL | undefined;
+            if (groupBy) {
+              const groups = await tx.selectDistinct({ g: groupBy.col as PgColumn }).from(o.table).where(inArray(t.id, ids));
+              if (groups.length !== 1) throw validation({ ids: kit.sortIncomplete(many) });
+              scope = eq(groupBy.col, groups[0]!.g);
+            }
+            const [all] = await tx.select({ n: count() }).from(o.table).where(scope);
             if (new Set(ids).size === ids.length && all!.n !== ids.length) throw validation({ ids: kit.sortIncomplete(many) });
             return reorderRows(tx, req, ids, { table: t, entity: def.name, messages: { duplicate: kit.sortDuplicate, unknown: kit.sortIncomplete(many) } });
           });

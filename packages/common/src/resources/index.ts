@@ -10,6 +10,7 @@ import { postResource } from './post.resource';
 import { provinceResource } from './province.resource';
 import { sellerResource } from './seller.resource';
 import { sizeChartTypeResource } from './size-chart-type.resource';
+import { sliderResource } from './slider.resource';
 import { unitResource } from './unit.resource';
 
 /**
@@ -29,6 +30,7 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   pageResource,
   postResource,
   instagramPostResource,
+  sliderResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -24,6 +24,8 @@ export interface SortButtonText {
 export interface SortButtonProps<T extends { id: number }> {
   /** The list endpoint (read with `sort=position`, at most 100 rows). */
   apiPath: string;
+  /** Fixed query of the rows to order (a group's: `{ group: 'desktop' }`). */
+  query?: Record<string, string>;
   /** `PUT { ids }` saves the order (`POST` with `method: 'post'`). */
   orderPath: string;
   method?: 'put' | 'post';
@@ -38,7 +40,7 @@ export interface SortButtonProps<T extends { id: number }> {
 type Item<T> = TreeNode & { id: number; row: T };
 
 /** A list's «sort» button: drag the rows (one level) and save their order in one request. */
-export function SortButton<T extends { id: number }>({ apiPath, orderPath, method = 'put', permission, text: t, title, renderItem }: SortButtonProps<T>) {
+export function SortButton<T extends { id: number }>({ apiPath, query, orderPath, method = 'put', permission, text: t, title, renderItem }: SortButtonProps<T>) {
   const can = useCan();
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -47,8 +49,8 @@ export function SortButton<T extends { id: number }>({ apiPath, orderPath, metho
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: [apiPath, 'sort'],
-    queryFn: () => api.get<ListResponse<T>>(apiPath, { sort: 'position', per_page: 100 }),
+    queryKey: [apiPath, 'sort', query],
+    queryFn: () => api.get<ListResponse<T>>(apiPath, { ...query, sort: 'position', per_page: 100 }),
     enabled: open,
   });
   useEffect(() => {

@@ -27,6 +27,11 @@ export const contentLabels = {
     many: 'فید اینستاگرام',
     fields: { image_id: 'تصویر', link: 'لینک', caption: 'متن', likes: 'پسندها', comments: 'دیدگاه‌ها', source: 'منبع', external_id: 'شناسه در اینستاگرام', posted_at: 'زمان انتشار', status: 'وضعیت', position: 'ترتیب' },
   },
+  slider: {
+    one: 'اسلاید',
+    many: 'اسلایدها',
+    fields: { group: 'گروه', title: 'عنوان', description: 'توضیح', image_id: 'تصویر', link: 'لینک', status: 'وضعیت', starts_at: 'آغاز نمایش', ends_at: 'پایان نمایش', position: 'ترتیب' },
+  },
 } as const;
 
 /** Audit actions of the content resources beyond create/update/delete/sort. */

@@ -17,6 +17,7 @@ import { productCategories } from '../products/product.table';
 import { auditRelated, assertIdsExist, inUse, usedIn, mediaRefs, syncPivot } from '../shared/catalog-helpers';
 import { specifications } from '../specifications/specification.table';
 import { categories, categoryAttributes, categoryBrands, categorySpecifications } from './category.table';
+import { assertNotLinked } from '../../../lib/links';
 
 type Row = typeof categories.$inferSelect;
 type Body = z.infer<typeof categoryCreate>;
@@ -216,6 +217,8 @@ export const categoryRoutes = crudRoutes<Row, Body>({
     if (kids!.n > 0) throw inUse('category_has_children', { count: kids!.n });
     const [used] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.categoryId, row.id));
     if (used!.n > 0) throw usedIn('category', used!.n, 'product');
+    // A slide (later a menu item, a banner) links to it: refused, naming them.
+    await assertNotLinked(tx, 'category', [row.id]);
   },
   // A bulk delete of a parent with its children removes the deepest first.
   bulkDeleteOrder: [desc(categories.depth)],

@@ -8,6 +8,7 @@ import { orderItems } from '../../sales/orders/order.table';
 import { stockMovements } from '../../stock/stock/stock.table';
 import { clearProductCounts } from './product-count-cache';
 import { products, variants } from './product.table';
+import { assertNotLinked } from '../../../lib/links';
 
 /**
  * The variants that sales name: an order line, or a stock movement of an order or an in-store
@@ -42,6 +43,8 @@ export async function removeVariants(tx: Tx, variantIds: number[]) {
 export async function deleteProducts(tx: Tx, actor: Actor, ids: number[]) {
   const rows = await tx.select().from(products).where(and(inArray(products.id, ids), isNull(products.archivedAt))).orderBy(asc(products.id)).for('update');
   if (rows.length !== new Set(ids).size) throw notFound();
+  // A slide (later a menu item, a banner) links to one: refused, naming them (archived, the link would break).
+  await assertNotLinked(tx, 'product', ids);
   const vs = await tx.select({ id: variants.id, productId: variants.productId }).from(variants).where(inArray(variants.productId, ids));
   const sold = await variantsInSales(tx, vs.map((v) => v.id));
   const archived = new Set(vs.filter((v) => sold.has(v.id)).map((v) => v.productId));

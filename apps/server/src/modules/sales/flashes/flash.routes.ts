@@ -19,6 +19,7 @@ import {
   type FlashRow,
 } from './flash.service';
 import { flashes } from './flash.table';
+import { assertNotLinked } from '../../../lib/links';
 
 const PATH = '/api/admin/flashes';
 const TAG = 'flashes';
@@ -67,7 +68,10 @@ export const flashRoutes = crudRoutes<FlashRow, FlashCreate>({
     if (!after) return;
     await syncFlashProducts(tx, req, before, after, (req.body as Partial<FlashCreate>).products);
   },
-  beforeDelete: (tx, row) => assertFlashDeletable(tx, row),
+  beforeDelete: async (tx, row) => {
+    await assertNotLinked(tx, 'flash', [row.id]);
+    await assertFlashDeletable(tx, row);
+  },
   extra: (app, { db }) => {
     app.put(`${PATH}/order`, { config: { permission: 'update_flash', feature: 'flash' }, schema: { tags: [TAG], body: flashOrder } }, async (req) => {
       const { ids } = req.body as { ids: number[] };

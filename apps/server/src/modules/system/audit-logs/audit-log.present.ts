@@ -1,5 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { linkSummary, type Link } from '@pishkhan/common/links';
+import { toPersianDigits } from '@pishkhan/common/text';
 import { AUDIT_ENTITY_REF, auditEntityTitle, auditFieldText, auditRefOf, auditValueText, NUMBERED_REFS, type AuditRef, type AuditValueContext } from '@pishkhan/common/audit-present';
 import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import { SETTING_GROUPS } from '@pishkhan/common/settings';
@@ -33,6 +35,10 @@ import { shippingMethods } from '../../shipping/shipping-methods/shipping-method
 import { getSetting } from '../settings/setting.service';
 import { media } from '../uploads/media.table';
 import type { auditLogs } from './audit-log.table';
+
+/** A value as a person reads it; a storefront link (`{ url }`, `{ type, id }`) as its address, or its type and row. */
+const valueText = (entity: string, field: string, v: unknown, ctx: AuditValueContext) =>
+  field === 'link' && v !== null && typeof v === 'object' ? ((v as Link).url ?? toPersianDigits(linkSummary(v as Link))) : auditValueText(entity, field, v, ctx);
 
 type Row = typeof auditLogs.$inferSelect;
 type Names = (db: DbOrTx, ids: number[]) => Promise<[number, string][]>;
@@ -153,8 +159,8 @@ export async function presentAuditLogs(db: DbOrTx, rows: Row[]) {
           return {
             field,
             label: auditFieldText(r.entity, field),
-            before: r.action === 'create' ? null : auditValueText(r.entity, field, before, ctx),
-            after: auditValueText(r.entity, field, after, ctx),
+            before: r.action === 'create' ? null : valueText(r.entity, field, before, ctx),
+            after: valueText(r.entity, field, after, ctx),
           };
         }),
       created_at: r.createdAt,

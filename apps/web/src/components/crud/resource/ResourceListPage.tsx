@@ -3,6 +3,7 @@ import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
 import { uploadText } from '@pishkhan/common/i18n/fa/inputs';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { fieldEntries, permissionOf, positionField, referenceNameOf, sortPathOf, type FieldDef, type ResourceDef } from '@pishkhan/common/resource';
+import { linkSummary, type PresentedLink } from '@pishkhan/common/links';
 import { Tag } from 'antd';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import type { SortButtonProps } from '../SortButton';
@@ -55,6 +56,9 @@ function columnOf(def: ResourceDef<any>, name: string, f: FieldDef): ListColumn<
     case 'date':
       // A calendar day: its Jalali date, no time.
       return { ...base, render: (v: string | null) => (v ? <span className="pk-nowrap">{formatDate(v)}</span> : crudText.none) };
+    case 'link':
+      // Its target's name, or its address (left to right); a target gone reads «لینک شکسته».
+      return { ...base, render: (v: PresentedLink | null) => (v?.url ? <span dir="ltr">{v.url}</span> : v?.broken ? <Tag color="error">{linkSummary(v)}</Tag> : linkSummary(v)) };
     case 'textList':
       return { ...base, render: (v: string[] | null) => (v?.length ? v.map((x) => <Tag key={x}>{x}</Tag>) : crudText.none) };
     case 'text':

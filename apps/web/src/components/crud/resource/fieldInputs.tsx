@@ -34,6 +34,7 @@ const ColorPicker = lazyInput(() => import('../../inputs/ColorPicker').then((m) 
 const ValuesEditor = lazyInput(() => import('../../inputs/ValuesEditor').then((m) => m.ValuesEditor));
 // A select (an enum of many values, tags) brings antd's Select only to the forms that have one.
 const Select = lazyInput(() => import('antd/es/select').then((m) => m.default as ComponentType<SelectProps>));
+const LinkPicker = lazyInput(() => import('../../inputs/LinkPicker').then((m) => m.LinkPicker as ComponentType<{ label?: string }>));
 const ResourceSelect = lazyInput(() => import('../ResourceSelect').then((m) => m.ResourceSelect as ComponentType<{ apiPath: string; optionLabel: (r: { id: number }) => string; mode?: 'multiple' }>));
 
 /** What an input of a field kind is given: the field's name, its definition and the row being edited (none on create). */
@@ -118,6 +119,8 @@ export const FIELD_INPUTS: Record<FieldKind, Renderer> = {
       rules: [{ validator: (_: unknown, v: string[] | undefined) => ((v ?? []).every((x) => x.length <= f.maxLength) ? Promise.resolve() : Promise.reject(new Error(resourceKitText.tagTooLong(f.label, f.maxLength)))) }],
     });
   },
+  // A storefront link: a free address or a typed target, searched by its Persian name.
+  link: (p) => item(p, <LinkPicker label={p.field.label} />),
   enum: (p) => {
     const f = p.field as Extract<FieldDef, { kind: 'enum' }>;
     const options = f.values.map((v) => ({ value: v, label: f.labels[v] ?? v }));
