@@ -269,12 +269,10 @@ describe('content journeys', () => {
       ['بهرام', 'دیدگاه پاسخ‌خواه درباره‌ی ارسال'],
       ['کاوه', 'دیدگاه تبلیغاتی ردشدنی'],
     ]);
-    const pending = await pendingOf(call, '/api/admin/post-comments', 'post_comments');
+    const page = await newPage();
+    const [pending] = await Promise.all([pendingOf(call, '/api/admin/post-comments', 'post_comments'), signIn(page)]);
     expect(pending).toBeGreaterThanOrEqual(3);
     const menu = menuLabels.post_comments!;
-
-    const page = await newPage();
-    await signIn(page);
     await page.goto(`${base()}/admin/post-comment`);
     await expectMenuCount(page, menu, pending);
     await page.getByRole('tab', { name: new RegExp(`^${postCommentStatusLabels.pending}`) }).click();
@@ -297,7 +295,6 @@ describe('content journeys', () => {
     await thread.filter({ hasText: 'سلام، سفارش‌ها دو روزه می‌رسند.' }).filter({ hasText: moderationText.shopReply }).waitFor();
     await thread.first().getByText(postCommentStatusLabels.approved!, { exact: true }).waitFor();
     await expectMenuCount(page, menu, pending - 2);
-    await settle(page);
     await shot(page, 'post-comment-answered');
 
     // Refused from the list.
@@ -332,12 +329,10 @@ describe('content journeys', () => {
       );
       return r.rows.map((x: { id: string }) => Number(x.id));
     });
-    const pending = await pendingOf(call, '/api/admin/product-comments', 'product_comments');
+    const page = await newPage();
+    const [pending] = await Promise.all([pendingOf(call, '/api/admin/product-comments', 'product_comments'), signIn(page)]);
     expect(pending).toBeGreaterThanOrEqual(2);
     const menu = menuLabels.product_comments!;
-
-    const page = await newPage();
-    await signIn(page);
     await page.goto(`${base()}/admin/comments`);
     await expectMenuCount(page, menu, pending);
     await page.getByRole('tab', { name: new RegExp(`^${commentStatusLabels.pending}`) }).click();
