@@ -8,6 +8,10 @@ import { contentLabels } from '@pishkhan/common/i18n/fa/content-labels';
 import { editorText as t } from '@pishkhan/common/i18n/fa/editor';
 import { contactLabels } from '@pishkhan/common/i18n/fa/contact-labels';
 import { contactScreenText } from '@pishkhan/common/i18n/fa/contact-screens';
+import { commentStatusLabels } from '@pishkhan/common/i18n/fa/merchandising';
+import { menuLabels } from '@pishkhan/common/i18n/fa/menu';
+import { moderationText, postCommentScreenText } from '@pishkhan/common/i18n/fa/moderation-screens';
+import { postCommentStatusLabels } from '@pishkhan/common/i18n/fa/post-comment-labels';
 import { postText } from '@pishkhan/common/i18n/fa/post-texts';
 import { resourceKitText } from '@pishkhan/common/i18n/fa/resource-kit';
 import { contactsText, crudText } from '@pishkhan/common/i18n/fa/ui';
@@ -23,6 +27,38 @@ const P = contentLabels.post.fields;
 const png = (background: string, width = 320, height = 200) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 /** The header's envelope as it reads with `n` unread messages. */
 const envelope = (page: Page, n: number) => page.getByRole('button', { name: n > 0 ? `${contactsText.indicator} — ${contactsText.unread(toPersianDigits(n))}` : contactsText.indicator, exact: true });
+
+/** The side menu's waiting count beside an item (none at zero). */
+async function expectMenuCount(page: Page, label: string, n: number) {
+  const badge = page.getByTestId('side-menu').getByRole('link', { name: new RegExp(`^${label}`) }).getByTestId('menu-count');
+  if (n > 0) await expect.poll(() => badge.textContent(), { timeout: 10_000 }).toBe(toPersianDigits(n));
+  else await expect.poll(() => badge.count(), { timeout: 10_000 }).toBe(0);
+}
+/** A list row by a text in it, its checkbox, and the bulk bar's button. */
+const rowOf = (page: Page, text: string) => page.getByRole('row', { name: new RegExp(text) });
+const bulkButton = (page: Page, label: string) => page.getByTestId('bulk-bar').getByRole('button', { name: new RegExp(`^\\S+ ${label}$`) });
+/** Guest comments on a post, written as the storefront writes them (pending), newest first; their ids. */
+const guestComments = (postId: number, rows: [name: string, body: string][]) =>
+  withDb(async (c) => {
+    const ids: number[] = [];
+    for (const [i, [name, body]] of rows.entries()) {
+      const r = await c.query(`insert into post_comments (post_id, name, email, body, created_at) values ($1, $2, $3, $4, now() - make_interval(mins => $5)) returning id`, [postId, name, `guest${i}@example.com`, body, i + 1]);
+      ids.push(Number(r.rows[0].id));
+    }
+    return ids;
+  });
+
+/**
+ * The pending count as the API answers it, once it has caught up with rows written behind its back (it
+ * keeps the count a few seconds; its own writes clear it): the visitors' pending comments in the table.
+ */
+async function pendingOf(call: Call, api: string, table: 'post_comments' | 'product_comments') {
+  const where = table === 'post_comments' ? `status = 'pending' and not from_shop` : `status = 'pending' and parent_id is null`;
+  const inDb = await withDb(async (c) => Number((await c.query(`select count(*) as n from ${table} where ${where}`)).rows[0].n));
+  await expect.poll(async () => (await call('GET', `${api}?per_page=1`)).json.meta.total_pending, { timeout: 10_000, interval: 250 }).toBe(inDb);
+  return inDb;
+}
+type Call = Awaited<ReturnType<typeof apiAs>>['call'];
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WORD = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/components/editor/fixtures/word-clipboard.html'), 'utf8');
@@ -223,6 +259,95 @@ describe('content journeys', () => {
     await page.context().close();
   }, 90_000);
 
+  it('moderates and answers post comments: the pending count in the menu, bulk approve, a reply as the shop on the comment page, refuse', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/post-categories', { name: 'دسته‌ی دیدگاه‌ها' });
+    const post = await call('POST', '/api/admin/posts', { post_category_id: cat.json.data.id, title: 'نوشته‌ی گفتگوی خوانندگان', body: '<p>متن</p>', status: 'published' });
+    expect(post.status, JSON.stringify(post.json)).toBe(201);
+    const [approveId, replyId, refuseId] = await guestComments(post.json.data.id, [
+      ['نگار', 'دیدگاه تأییدی جمعی'],
+      ['بهرام', 'دیدگاه پاسخ‌خواه درباره‌ی ارسال'],
+      ['کاوه', 'دیدگاه تبلیغاتی ردشدنی'],
+    ]);
+    const page = await newPage();
+    const [pending] = await Promise.all([pendingOf(call, '/api/admin/post-comments', 'post_comments'), signIn(page)]);
+    expect(pending).toBeGreaterThanOrEqual(3);
+    const menu = menuLabels.post_comments!;
+    await page.goto(`${base()}/admin/post-comment`);
+    await expectMenuCount(page, menu, pending);
+    await page.getByRole('tab', { name: new RegExp(`^${postCommentStatusLabels.pending}`) }).click();
+    await page.waitForURL(/status=pending/);
+    await rowOf(page, 'دیدگاه تبلیغاتی ردشدنی').waitFor();
+
+    // Approved from the list: it leaves the pending tab, the menu counts one less.
+    await rowOf(page, 'دیدگاه تأییدی جمعی').getByRole('checkbox').check();
+    await bulkButton(page, moderationText.approve).click();
+    await rowOf(page, 'دیدگاه تأییدی جمعی').waitFor({ state: 'detached' });
+    await expectMenuCount(page, menu, pending - 1);
+
+    // Answered on its own page: the reply in the thread, the comment approved, one less pending.
+    await rowOf(page, 'دیدگاه پاسخ‌خواه درباره‌ی ارسال').getByRole('link', { name: moderationText.open }).click();
+    await page.waitForURL(`${base()}/admin/post-comment/comment/${replyId}`);
+    await page.getByTestId('comment-body').getByText('دیدگاه پاسخ‌خواه درباره‌ی ارسال').waitFor();
+    await page.getByLabel(moderationText.reply, { exact: true }).fill('سلام، سفارش‌ها دو روزه می‌رسند.');
+    await page.getByRole('button', { name: moderationText.send }).click();
+    const thread = page.getByTestId('thread-item');
+    await thread.filter({ hasText: 'سلام، سفارش‌ها دو روزه می‌رسند.' }).filter({ hasText: moderationText.shopReply }).waitFor();
+    await thread.first().getByText(postCommentStatusLabels.approved!, { exact: true }).waitFor();
+    await expectMenuCount(page, menu, pending - 2);
+    await shot(page, 'post-comment-answered');
+
+    // Refused from the list.
+    await page.goto(`${base()}/admin/post-comment/${post.json.data.id}?status=pending`);
+    await rowOf(page, 'دیدگاه تبلیغاتی ردشدنی').getByRole('checkbox').check();
+    await bulkButton(page, postCommentScreenText.unapprove).click();
+    await rowOf(page, 'دیدگاه تبلیغاتی ردشدنی').waitFor({ state: 'detached' });
+    await expectMenuCount(page, menu, pending - 3);
+
+    const one = async (id: number) => (await call('GET', `/api/admin/post-comments/${id}`)).json.data;
+    expect((await one(approveId!)).status).toBe('approved');
+    const answered = await one(replyId!);
+    expect(answered.status).toBe('approved');
+    expect(answered.thread).toEqual([
+      expect.objectContaining({ id: replyId, status: 'approved' }),
+      expect.objectContaining({ parent_id: replyId, from_shop: true, status: 'approved', body: 'سلام، سفارش‌ها دو روزه می‌رسند.' }),
+    ]);
+    expect((await one(refuseId!)).status).toBe('unapproved');
+    expect((await call('GET', '/api/admin/post-comments?per_page=1')).json.meta.total_pending).toBe(pending - 3);
+    await page.context().close();
+  }, 60_000);
+
+  it('approves a pending product comment on the same moderation screen; the menu counts one less', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    const cat = await call('POST', '/api/admin/categories', { title: 'دسته‌ی دیدگاه محصول' });
+    const product = await call('POST', '/api/admin/products', { title: 'کتانی دیدگاه‌دار', sku: 'E2E-COMMENTED-1', price: 900000, stock: 2, status: 'available', category_ids: [cat.json.data.id] });
+    expect(product.status, JSON.stringify(product.json)).toBe(201);
+    const [id] = await withDb(async (c) => {
+      const r = await c.query(
+        `insert into product_comments (product_id, author_name, title, body, rating) values ($1, 'شیرین', 'راحت', 'کتانی سبک و راحتی است', 5), ($1, 'امید', null, 'سایزش کمی کوچک است', 3) returning id`,
+        [product.json.data.id],
+      );
+      return r.rows.map((x: { id: string }) => Number(x.id));
+    });
+    const page = await newPage();
+    const [pending] = await Promise.all([pendingOf(call, '/api/admin/product-comments', 'product_comments'), signIn(page)]);
+    expect(pending).toBeGreaterThanOrEqual(2);
+    const menu = menuLabels.product_comments!;
+    await page.goto(`${base()}/admin/comments`);
+    await expectMenuCount(page, menu, pending);
+    await page.getByRole('tab', { name: new RegExp(`^${commentStatusLabels.pending}`) }).click();
+    await page.waitForURL(/status=pending/);
+    await rowOf(page, 'کتانی سبک و راحتی است').getByRole('checkbox').check();
+    await bulkButton(page, moderationText.approve).click();
+    await rowOf(page, 'کتانی سبک و راحتی است').waitFor({ state: 'detached' });
+    await rowOf(page, 'سایزش کمی کوچک است').waitFor();
+    await expectMenuCount(page, menu, pending - 1);
+    const list = (await call('GET', `/api/admin/product-comments?q=${encodeURIComponent('کتانی سبک')}`)).json;
+    expect(list.data.find((c: { id: number }) => c.id === id)).toMatchObject({ status: 'approved' });
+    expect(list.meta.total_pending).toBe(pending - 1);
+    await page.context().close();
+  }, 60_000);
+
   it('opens every content screen with data present, without an error page, a page error or a refused request', async () => {
     const { call, token } = await apiAs('admin', adminPassword());
     const cat = await call('POST', '/api/admin/post-categories', { name: 'دسته‌ی گشت' });
@@ -237,6 +362,11 @@ describe('content journeys', () => {
     const feed = await call('POST', '/api/admin/instagram', { image_id: up.data.id, caption: 'پست گشت', link: 'https://www.instagram.com/p/crawl/' });
     expect(feed.status, JSON.stringify(feed.json)).toBe(201);
     await withDb((c) => c.query(`insert into contacts (name, subject, body) values ('سارا نوری', 'پیام گشت', 'متن پیام گشت')`));
+    const [commentId] = await guestComments(post.json.data.id, [['پرهام', 'دیدگاه گشت صفحه‌ها']]);
+    const shoeCat = await call('POST', '/api/admin/categories', { title: 'دسته‌ی گشت دیدگاه' });
+    const shoe = await call('POST', '/api/admin/products', { title: 'محصول گشت دیدگاه', sku: 'E2E-CRAWL-COMMENT', price: 100000, stock: 1, status: 'available', category_ids: [shoeCat.json.data.id] });
+    expect(shoe.status, JSON.stringify(shoe.json)).toBe(201);
+    await withDb((c) => c.query(`insert into product_comments (product_id, author_name, body, rating) values ($1, 'لیلا', 'دیدگاه محصول گشت', 4)`, [shoe.json.data.id]));
 
     const page = await newPage();
     const problems: string[] = [];
@@ -256,6 +386,10 @@ describe('content journeys', () => {
       ['/admin/faqs', 'پرسش گشت'],
       ['/admin/contact', 'پیام گشت'],
       ['/admin/instagram', 'پست گشت'],
+      ['/admin/post-comment', 'دیدگاه گشت صفحه‌ها'],
+      [`/admin/post-comment/${post.json.data.id}`, 'دیدگاه گشت صفحه‌ها'],
+      [`/admin/post-comment/comment/${commentId}`, 'دیدگاه گشت صفحه‌ها'],
+      ['/admin/comments', 'دیدگاه محصول گشت'],
     ] as const) {
       await page.goto(`${base()}${path}`);
       await page.locator('h1').first().waitFor();
