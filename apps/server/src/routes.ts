@@ -42,6 +42,7 @@ import { postCategoryOptions } from './modules/content/post-categories/post-cate
 import { postOptions } from './modules/content/posts/post.routes';
 import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
+import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -95,5 +96,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   orderReportRoutes,
   dashboardRoutes,
   contactRoutes,
+  redirectRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -41,3 +41,4 @@ export * from '../modules/sales/flashes/flash.table';
 export * from '../modules/sales/shipping-excels/shipping-excel.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/reports/orders/sale-day.table';
+export * from '../modules/content/redirects/redirect.table';

@@ -5,6 +5,7 @@ import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { contentAuditLabels } from './content-labels';
+import { redirectLabels } from './redirects';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
@@ -101,6 +102,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
   ...contactAuditLabels,
+  redirect: redirectLabels.fields,
 };
 
 /** Field names that mean the same in every entity. */
@@ -155,6 +157,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   specification: { type: specificationsText.types },
   post: { status: postStatusLabels },
   contact: { status: contactStatusLabels },
+  redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -11,6 +11,7 @@ import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
+import { redirectLabels } from './redirects';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -49,6 +50,8 @@ export const entityLabels: Record<string, string> = {
   ...contentEntityLabels,
   ...contactEntityLabels,
   ...orderEntityLabels,
+  redirect: redirectLabels.one,
+  redirect_version: redirectLabels.version,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -67,4 +70,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...orderActionLabels,
   ...contactActionLabels,
   ...contentActionLabels,
+  ...redirectLabels.actions,
 };
