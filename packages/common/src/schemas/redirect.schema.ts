@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { redirectLabels } from '../i18n/fa/redirects';
+import { redirectErrors, redirectLabels } from '../i18n/fa/redirects';
 import { bool, id, optionalText, text } from './fields';
 
 const L = redirectLabels.fields;
@@ -18,7 +18,10 @@ export const REDIRECT_CHAIN_MAX = 5;
 /** Most lines of an imported .htaccess text. */
 export const REDIRECT_IMPORT_MAX_LINES = 5000;
 
-const kind = z.union(REDIRECT_KINDS.map((k) => z.literal(k)) as [z.ZodLiteral<301>, z.ZodLiteral<302>, z.ZodLiteral<307>, z.ZodLiteral<410>]).meta({ title: L.kind });
+const kind = z
+  .number()
+  .refine((k): k is RedirectKind => (REDIRECT_KINDS as readonly number[]).includes(k), { message: redirectErrors.kindInvalid })
+  .meta({ title: L.kind }) as unknown as z.ZodType<RedirectKind>;
 
 export const redirectCreate = z.strictObject({
   match: z.enum(REDIRECT_MATCHES).meta({ title: L.match }),

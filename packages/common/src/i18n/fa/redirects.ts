@@ -26,6 +26,7 @@ export const redirectLabels = {
 /** Refusals of the server (422, Persian, on the field). */
 export const redirectErrors = {
   sourceRequired: 'مبدأ را وارد کنید',
+  kindInvalid: 'کد پاسخ باید یکی از ۳۰۱، ۳۰۲، ۳۰۷ یا ۴۱۰ باشد',
   sourceSlash: 'مسیر مبدأ باید با / شروع شود',
   sourceSpaces: 'مبدأ نباید فاصله داشته باشد',
   sourceTooLong: (max: number) => `مبدأ حداکثر ${fa(max)} نویسه است`,

@@ -1,4 +1,4 @@
-import { htaccessLineErrors as E } from '@pishkhan/common/i18n/fa/redirects';
+import { htaccessLineErrors as E, redirectErrors } from '@pishkhan/common/i18n/fa/redirects';
 import type { RedirectKind, RedirectMatch } from '@pishkhan/common/schemas/redirect.schema';
 import { checkRule, regexOf, type RuleLike } from './redirect-rules';
 
@@ -80,7 +80,7 @@ export function parseHtaccess(text: string): ParsedLine[] {
   const finish = (line: number, t: string, rule: ParsedRule) => {
     const errors = checkRule(rule);
     const first = errors.source ?? errors.target;
-    if (first) err(line, t, first === errors.source && rule.match === 'regex' && /قفل/.test(first) ? E.unsafeRegex : first);
+    if (first) err(line, t, first === redirectErrors.regexUnsafe ? E.unsafeRegex : first);
     else out.push({ line, text: t, status: 'rule', rule });
   };
   lines.forEach((raw, i) => {
