@@ -5,7 +5,7 @@ import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { contentAuditLabels } from './content-labels';
-import { redirectLabels } from './redirects';
+import { redirectLabels } from './redirect-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';

@@ -11,7 +11,7 @@ import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
-import { redirectLabels } from './redirects';
+import { redirectLabels } from './redirect-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {

@@ -1,0 +1,114 @@
+import { redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { api, errorMessage, type DataResponse } from '../../../app/api';
+import { formatDateTime, formatNumber } from '../../../app/format';
+import { REDIRECTS_API, type DiffEntry, type SnapshotRule, type Version, type VersionDetail } from './redirects.api';
+
+const ruleText = (r: SnapshotRule | null) => (r ? `${r.source} → ${r.target ?? r.kind}` : '');
+
+function DiffList({ title, color, items }: { title: string; color: string; items: DiffEntry[] }) {
+  if (!items.length) return null;
+  return (
+    <>
+      <div className="pk-redirect-diff-title">
+        <Tag color={color}>{title}</Tag>
+      </div>
+      <ul>
+        {items.map((d) => (
+          <li key={d.id}>
+            {d.before && d.after ? (
+              <>
+                <span dir="ltr" className="pk-redirect-path">{ruleText(d.before)}</span>
+                {' ← '}
+                <span dir="ltr" className="pk-redirect-path">{ruleText(d.after)}</span>{' '}
+                {d.fields.map((f) => (
+                  <Tag key={f}>{(L.fields as Record<string, string>)[f] ?? f}</Tag>
+                ))}
+              </>
+            ) : (
+              <span dir="ltr" className="pk-redirect-path">{ruleText(d.before ?? d.after)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One version compared with the rules as they are now (what restoring it would undo or bring back). */
+function Compare({ id }: { id: number }) {
+  const q = useQuery({ queryKey: [REDIRECTS_API, 'version', id], queryFn: () => api.get<DataResponse<VersionDetail>>(`${REDIRECTS_API}/versions/${id}`) });
+  if (q.isLoading) return <Skeleton active />;
+  if (q.error) return <Alert type="error" showIcon title={errorMessage(q.error)} />;
+  const d = q.data!.data.diff;
+  if (!d.added.length && !d.removed.length && !d.changed.length && !d.moved.length) return <Alert type="success" showIcon title={t.noDiff} />;
+  return (
+    <div>
+      {/* The diff reads from the version to now: «added» since then, «removed» since then. */}
+      <DiffList title={t.added} color="green" items={d.added} />
+      <DiffList title={t.removed} color="red" items={d.removed} />
+      <DiffList title={t.changed} color="gold" items={d.changed} />
+      {d.moved.length ? <Tag color="blue">{`${t.moved}: ${formatNumber(d.moved.length)}`}</Tag> : null}
+    </div>
+  );
+}
+
+/** The versions of the rule set, newest first: compare any with now, restore one (the current set is kept as a version too). */
+export default function VersionsDrawer({ canWrite, onClose }: { canWrite: boolean; onClose: (restored: boolean) => void }) {
+  const { message } = App.useApp();
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery({ queryKey: [REDIRECTS_API, 'versions'], queryFn: () => api.get<DataResponse<Version[]>>(`${REDIRECTS_API}/versions`) });
+  const restore = async (id: number) => {
+    try {
+      await api.post(`${REDIRECTS_API}/versions/${id}/restore`);
+      message.success(t.restored);
+      onClose(true);
+    } catch (e) {
+      message.error(errorMessage(e));
+    }
+  };
+  return (
+    <Drawer open title={t.versionsTitle} onClose={() => onClose(false)} size="large" destroyOnHidden>
+      {list.error ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
+      <List<Version>
+        loading={list.isLoading}
+        dataSource={list.data?.data ?? []}
+        renderItem={(v) => (
+          <List.Item
+            key={v.id}
+            actions={[
+              <Button key="cmp" size="small" onClick={() => setOpen(open === v.id ? null : v.id)}>
+                {t.compare}
+              </Button>,
+              ...(canWrite
+                ? [
+                    <Popconfirm key="restore" title={t.restoreConfirm} onConfirm={() => restore(v.id)} okText={t.restore} cancelText={t.cancel}>
+                      <Button size="small" type="primary" ghost>
+                        {t.restore}
+                      </Button>
+                    </Popconfirm>,
+                  ]
+                : []),
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <span>
+                  {t.versionOf(v.id)} <Tag>{t.reasons[v.reason] ?? v.reason}</Tag> {t.rulesCount(v.count)}
+                </span>
+              }
+              description={`${formatDateTime(v.created_at)}${v.admin ? ` — ${t.by} ${v.admin.name}` : ''}`}
+            />
+            {open === v.id ? (
+              <div className="pk-redirect-compare">
+                <Compare id={v.id} />
+              </div>
+            ) : null}
+          </List.Item>
+        )}
+      />
+    </Drawer>
+  );
+}
