@@ -11,7 +11,6 @@ import { coreLabels } from './core-labels';
 import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
-import { redirectLabels } from './redirect-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -50,8 +49,8 @@ export const entityLabels: Record<string, string> = {
   ...contentEntityLabels,
   ...contactEntityLabels,
   ...orderEntityLabels,
-  redirect: redirectLabels.one,
-  redirect_version: redirectLabels.version,
+  redirect: 'تغییر مسیر',
+  redirect_version: 'نسخه تغییر مسیرها',
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -70,5 +69,6 @@ export const actionLabelsFa: Record<string, string> = {
   ...orderActionLabels,
   ...contactActionLabels,
   ...contentActionLabels,
-  ...redirectLabels.actions,
+  import: 'درون‌ریزی',
+  restore: 'بازگردانی نسخه',
 };

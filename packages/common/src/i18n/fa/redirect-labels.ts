@@ -18,6 +18,5 @@ export const redirectLabels = {
   },
   matchLabels: { exact: 'مسیر دقیق', prefix: 'پیشوند', regex: 'عبارت باقاعده' } as Record<string, string>,
   kindLabels: { '301': '۳۰۱ دائمی', '302': '۳۰۲ موقت', '307': '۳۰۷ موقت (همان روش)', '410': '۴۱۰ حذف‌شده' } as Record<string, string>,
-  actions: { import: 'درون‌ریزی', restore: 'بازگردانی نسخه' } as Record<string, string>,
 } as const;
 

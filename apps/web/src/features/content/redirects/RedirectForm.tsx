@@ -1,6 +1,6 @@
 import { redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
 import { REDIRECT_KINDS, REDIRECT_MATCHES, REDIRECT_SOURCE_MAX, REDIRECT_TARGET_MAX } from '@pishkhan/common/redirects';
-import { ruleMessage } from '@pishkhan/common/validation';
+import { rules } from '@pishkhan/common/rules';
 import { Alert, App, Form, Input, Modal, Radio, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/api';
@@ -39,17 +39,17 @@ export default function RedirectForm({ row, onClose }: { row: Redirect | null; o
     <Modal open title={row ? t.edit : t.add} onCancel={() => onClose(false)} onOk={() => void save()} okText={t.save} cancelText={t.cancel} confirmLoading={saving} destroyOnHidden>
       {error ? <Alert type="error" showIcon title={error} className="pk-mb" /> : null}
       <Form form={form} layout="vertical" initialValues={row ?? { match: 'exact', kind: 301, active: true }}>
-        <Form.Item name="match" label={L.fields.match} rules={[{ required: true, message: ruleMessage('required', L.fields.match) }]}>
+        <Form.Item name="match" label={L.fields.match} rules={rules(L.fields.match, 'required')}>
           <Radio.Group optionType="button" options={REDIRECT_MATCHES.map((m) => ({ value: m, label: L.matchLabels[m] }))} />
         </Form.Item>
-        <Form.Item name="source" label={L.fields.source} extra={t.sourceHelp} rules={[{ required: true, whitespace: true, message: ruleMessage('required', L.fields.source) }]}>
+        <Form.Item name="source" label={L.fields.source} extra={t.sourceHelp} rules={rules(L.fields.source, 'required')}>
           <Input dir="ltr" maxLength={REDIRECT_SOURCE_MAX} placeholder="/old-page" />
         </Form.Item>
-        <Form.Item name="kind" label={L.fields.kind} rules={[{ required: true, message: ruleMessage('required', L.fields.kind) }]}>
+        <Form.Item name="kind" label={L.fields.kind} rules={rules(L.fields.kind, 'required')}>
           <Select options={REDIRECT_KINDS.map((k) => ({ value: k, label: L.kindLabels[String(k)] }))} />
         </Form.Item>
         {kind === 410 ? null : (
-          <Form.Item name="target" label={L.fields.target} extra={t.targetHelp} rules={[{ required: true, whitespace: true, message: ruleMessage('required', L.fields.target) }]}>
+          <Form.Item name="target" label={L.fields.target} extra={t.targetHelp} rules={rules(L.fields.target, 'required')}>
             <Input dir="ltr" maxLength={REDIRECT_TARGET_MAX} placeholder="/new-page" />
           </Form.Item>
         )}

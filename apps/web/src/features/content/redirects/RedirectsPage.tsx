@@ -11,7 +11,6 @@ import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { api, errorMessage, type ListResponse } from '../../../app/api';
 import { formatDateTime, formatNumber } from '../../../app/format';
-import { ForbiddenPage } from '../../../app/pages/StatusPages';
 import { useCan } from '../../../app/session';
 import { downloadFile } from '../../../components/crud/download';
 import { PageHeader } from '../../../components/crud/PageHeader';
@@ -65,8 +64,6 @@ export default function RedirectsPage() {
   });
   const shadowed = useMemo(() => new Map((list.data?.meta.shadowed ?? []).map((s) => [s.rule_id, s.by])), [list.data]);
   const refresh = () => qc.invalidateQueries({ queryKey: [REDIRECTS_API] });
-
-  if (!canWrite && !can(READ)) return <ForbiddenPage />;
 
   const toggle = async (r: Redirect, active: boolean) => {
     try {

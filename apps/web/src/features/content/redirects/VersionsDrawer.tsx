@@ -1,6 +1,6 @@
 import { redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, List, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { formatDateTime, formatNumber } from '../../../app/format';
@@ -72,43 +72,38 @@ export default function VersionsDrawer({ canWrite, onClose }: { canWrite: boolea
   return (
     <Drawer open title={t.versionsTitle} onClose={() => onClose(false)} size="large" destroyOnHidden>
       {list.error ? <Alert type="error" showIcon title={errorMessage(list.error)} /> : null}
-      <List<Version>
-        loading={list.isLoading}
-        dataSource={list.data?.data ?? []}
-        renderItem={(v) => (
-          <List.Item
-            key={v.id}
-            actions={[
-              <Button key="cmp" size="small" onClick={() => setOpen(open === v.id ? null : v.id)}>
-                {t.compare}
-              </Button>,
-              ...(canWrite
-                ? [
-                    <Popconfirm key="restore" title={t.restoreConfirm} onConfirm={() => restore(v.id)} okText={t.restore} cancelText={t.cancel}>
-                      <Button size="small" type="primary" ghost>
-                        {t.restore}
-                      </Button>
-                    </Popconfirm>,
-                  ]
-                : []),
-            ]}
-          >
-            <List.Item.Meta
-              title={
-                <span>
+      {list.isLoading ? <Skeleton active /> : null}
+      <ul className="pk-redirect-versions">
+        {(list.data?.data ?? []).map((v) => (
+          <li key={v.id}>
+            <div className="pk-redirect-version-head">
+              <div>
+                <div>
                   {t.versionOf(v.id)} <Tag>{t.reasons[v.reason] ?? v.reason}</Tag> {t.rulesCount(v.count)}
-                </span>
-              }
-              description={`${formatDateTime(v.created_at)}${v.admin ? ` — ${t.by} ${v.admin.name}` : ''}`}
-            />
+                </div>
+                <div className="pk-redirect-note">{`${formatDateTime(v.created_at)}${v.admin ? ` — ${t.by} ${v.admin.name}` : ''}`}</div>
+              </div>
+              <div className="pk-redirect-actions">
+                <Button size="small" aria-expanded={open === v.id} onClick={() => setOpen(open === v.id ? null : v.id)}>
+                  {t.compare}
+                </Button>
+                {canWrite ? (
+                  <Popconfirm title={t.restoreConfirm} onConfirm={() => restore(v.id)} okText={t.restore} cancelText={t.cancel}>
+                    <Button size="small" type="primary" ghost>
+                      {t.restore}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </div>
+            </div>
             {open === v.id ? (
               <div className="pk-redirect-compare">
                 <Compare id={v.id} />
               </div>
             ) : null}
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </Drawer>
   );
 }
