@@ -1,5 +1,8 @@
 import { toPersianDigits as fa } from '../../text';
 
+/** A Latin path or code inside a Persian sentence, isolated left to right (it would be reordered otherwise). */
+const ltr = (s: string) => `\u2066${s}\u2069`;
+
 export { redirectLabels } from './redirect-labels';
 
 /** Refusals of the server (422, Persian, on the field). */
@@ -11,14 +14,14 @@ export const redirectErrors = {
   sourceTooLong: (max: number) => `مبدأ حداکثر ${fa(max)} نویسه است`,
   targetTooLong: (max: number) => `مقصد حداکثر ${fa(max)} نویسه است`,
   regexInvalid: (why: string) => `عبارت باقاعده نامعتبر است: ${why}`,
-  regexUnsafe: 'این عبارت باقاعده ممکن است سرور را قفل کند (تکرار تودرتو مانند (a+)+)؛ آن را ساده‌تر بنویسید',
-  groupMissing: (n: number) => `مقصد از $${fa(n)} استفاده می‌کند ولی مبدأ چنین گروهی ندارد`,
+  regexUnsafe: 'این عبارت باقاعده ممکن است سرور را قفل کند (تکرار تودرتو)؛ آن را ساده‌تر بنویسید',
+  groupMissing: (n: number) => `مقصد از ${ltr(`$${n}`)} استفاده می‌کند ولی مبدأ چنین گروهی ندارد`,
   groupsOnlyRegex: 'جایگزینی $۱… فقط در قاعده‌ی عبارت باقاعده ممکن است',
   targetRequired: 'برای کدهای ۳۰۱، ۳۰۲ و ۳۰۷ مقصد را وارد کنید',
   targetNotAllowed: 'قاعده‌ی ۴۱۰ مقصد ندارد',
   targetInvalid: 'مقصد باید مسیری که با / شروع می‌شود یا نشانی http(s) باشد',
-  loop: (path: string) => `این قاعده حلقه‌ی تغییر مسیر می‌سازد: ${path} دوباره به خودش برمی‌گردد`,
-  chain: (path: string, max: number) => `زنجیره‌ی تغییر مسیر از ${path} بیش از ${fa(max)} گام دارد`,
+  loop: (path: string) => `این قاعده حلقه‌ی تغییر مسیر می‌سازد: ${ltr(path)} دوباره به خودش برمی‌گردد`,
+  chain: (path: string, max: number) => `زنجیره‌ی تغییر مسیر از ${ltr(path)} بیش از ${fa(max)} گام دارد`,
   sortIncomplete: 'ترتیب باید همه‌ی تغییر مسیرها را، هر کدام یک بار، در بر بگیرد',
   sortDuplicate: 'یک تغییر مسیر دو بار آمده است',
   pathTooLong: (max: number) => `مسیر حداکثر ${fa(max)} نویسه است`,
@@ -80,8 +83,8 @@ export const redirectScreen = {
   finalTarget: 'مقصد نهایی',
   loopFound: 'حلقه‌ی تغییر مسیر',
   chainTooLong: 'زنجیره بیش از حد بلند است',
-  import: 'درون‌ریزی از .htaccess',
-  importHelp: 'متن .htaccess را بچسبانید؛ پیش از ذخیره، پیش‌نمایش هر خط را می‌بینید',
+  import: `درون‌ریزی از ${ltr('.htaccess')}`,
+  importHelp: `متن ${ltr('.htaccess')} را بچسبانید؛ پیش از ذخیره، پیش‌نمایش هر خط را می‌بینید`,
   preview: 'پیش‌نمایش',
   importConfirm: (n: number) => `درون‌ریزی ${fa(n)} قاعده`,
   imported: (n: number) => `${fa(n)} قاعده درون‌ریزی شد`,
@@ -91,8 +94,8 @@ export const redirectScreen = {
   lineText: 'متن',
   result: 'نتیجه',
   export: 'خروجی',
-  exportHtaccess: 'خروجی .htaccess',
-  exportNginx: 'خروجی map برای nginx',
+  exportHtaccess: `خروجی ${ltr('.htaccess')}`,
+  exportNginx: `خروجی ${ltr('map')} برای ${ltr('nginx')}`,
   versions: 'نسخه‌ها',
   versionsTitle: 'نسخه‌های مجموعه قاعده‌ها',
   versionOf: (id: number) => `نسخه ${fa(id)}`,
@@ -108,7 +111,7 @@ export const redirectScreen = {
   noDiff: 'تفاوتی با حالت کنونی ندارد',
   by: 'توسط',
   reasons: { create: 'افزودن', update: 'ویرایش', delete: 'حذف', sort: 'مرتب‌سازی', import: 'درون‌ریزی', restore: 'بازگردانی' } as Record<string, string>,
-  sourceHelp: 'مسیر دقیق (/old)، پیشوند (/blog/ → بقیه‌ی مسیر به مقصد افزوده می‌شود) یا عبارت باقاعده با گروه‌ها',
-  targetHelp: 'مسیر (/new) یا نشانی کامل (https://…)؛ در عبارت باقاعده $۱، $۲… جایگزین گروه‌ها می‌شوند',
+  sourceHelp: `مسیر دقیق (${ltr('/old')})، پیشوند (${ltr('/blog')}: بقیه‌ی مسیر به مقصد افزوده می‌شود) یا عبارت باقاعده با گروه‌ها`,
+  targetHelp: `مسیر (${ltr('/new')}) یا نشانی کامل (${ltr('https://…')})؛ در عبارت باقاعده ${ltr('$1')}، ${ltr('$2')}… جای گروه‌ها را می‌گیرند`,
   hits: 'بازدید',
 } as const;
