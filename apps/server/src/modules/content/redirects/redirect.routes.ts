@@ -145,7 +145,7 @@ export function diffRules(from: SnapshotRule[], to: SnapshotRule[]) {
   return { added, removed, changed, moved };
 }
 
-const problemsQuery = z.looseObject({ format: z.enum(['htaccess', 'nginx']).optional() });
+const exportQuery = z.looseObject({ format: z.enum(['htaccess', 'nginx']).optional() });
 const resolveQuery = z.looseObject({ path: z.string().min(1).max(REDIRECT_PATH_MAX).meta({ title: redirectLabels.fields.source }) });
 const versionQuery = z.looseObject({ against: z.string().max(20).optional() });
 
@@ -271,7 +271,7 @@ export const redirectRoutes: RouteModule = async (app, ctx) => {
   });
 
   // Export as an .htaccess text or as nginx maps (a file to download).
-  app.get(`${API}/export`, { config: { permission: READ }, schema: { tags: [TAG], querystring: problemsQuery } }, async (req, reply) => {
+  app.get(`${API}/export`, { config: { permission: READ }, schema: { tags: [TAG], querystring: exportQuery } }, async (req, reply) => {
     const format = (req.query as { format?: string }).format === 'nginx' ? 'nginx' : 'htaccess';
     const rules = (await allRows(db)).map(snapshotOf);
     const body = format === 'nginx' ? toNginxMap(rules) : toHtaccess(rules);

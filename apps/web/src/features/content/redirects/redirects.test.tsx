@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { htaccessLineErrors, redirectErrors, redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
+import { visibleMenu } from '@pishkhan/common/menu';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { redirectRoutes } from './redirects.routes';
 
@@ -125,6 +126,13 @@ describe('the redirects editor /admin/htaccess', () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByRole('button', { name: new RegExp(t.export) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.test })).toBeInTheDocument();
+  });
+
+  it('shows the menu item to an editor and to a read-only admin, to nobody else', () => {
+    const items = (perms: string[]) => visibleMenu(perms, {}).flatMap((g) => g.items.map((i) => i.key));
+    expect(items(['htaccess'])).toContain('htaccess');
+    expect(items(['read_htaccess'])).toContain('htaccess');
+    expect(items(['read_faq'])).not.toContain('htaccess');
   });
 
   it('answers 403 without either permission', async () => {
