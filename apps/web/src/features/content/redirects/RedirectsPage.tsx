@@ -176,7 +176,7 @@ export default function RedirectsPage() {
                   method="post"
                   permission={WRITE}
                   load={allRules}
-                  text={{ sort: t.sort, sortTitle: t.sortTitle, sortHelp: t.testerHelp, saveOrder: t.save, sortSaved: t.sorted }}
+                  text={{ sort: t.sort, sortTitle: t.sortTitle, sortHelp: t.sortHelp, saveOrder: t.save, sortSaved: t.sorted }}
                   title={(r) => r.source}
                   renderItem={(r) => (
                     <span>

@@ -7,6 +7,9 @@ import { formatDateTime, formatNumber } from '../../../app/format';
 import { REDIRECTS_API, type DiffEntry, type SnapshotRule, type Version, type VersionDetail } from './redirects.api';
 
 const ruleText = (r: SnapshotRule | null) => (r ? `${r.source} → ${r.target ?? r.kind}` : '');
+/** A field's value as the diff shows it (kinds and match kinds by their Persian names). */
+const valueText = (f: string, v: unknown) =>
+  v === null || v === undefined || v === '' ? t.empty_value : f === 'kind' ? L.kindLabels[String(v)] : f === 'match' ? L.matchLabels[String(v)] : f === 'active' ? (v ? L.fields.active : t.inactive) : String(v);
 
 function DiffList({ title, color, items }: { title: string; color: string; items: DiffEntry[] }) {
   if (!items.length) return null;
@@ -20,11 +23,14 @@ function DiffList({ title, color, items }: { title: string; color: string; items
           <li key={d.id}>
             {d.before && d.after ? (
               <>
-                <span dir="ltr" className="pk-redirect-path">{ruleText(d.before)}</span>
-                {' ← '}
-                <span dir="ltr" className="pk-redirect-path">{ruleText(d.after)}</span>{' '}
+                <span dir="ltr" className="pk-redirect-path">{d.after.source}</span>
                 {d.fields.map((f) => (
-                  <Tag key={f}>{(L.fields as Record<string, string>)[f] ?? f}</Tag>
+                  <div key={f}>
+                    <Tag>{(L.fields as Record<string, string>)[f] ?? f}</Tag>
+                    <span dir="ltr" className="pk-redirect-path">{valueText(f, d.before![f as keyof SnapshotRule])}</span>
+                    {' ← '}
+                    <span dir="ltr" className="pk-redirect-path">{valueText(f, d.after![f as keyof SnapshotRule])}</span>
+                  </div>
                 ))}
               </>
             ) : (
