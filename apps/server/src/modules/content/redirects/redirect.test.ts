@@ -248,6 +248,23 @@ describe('redirects /api/admin/redirects', () => {
     expect((await resolve(`/${'x'.repeat(3000)}`)).statusCode).toBe(422);
   });
 
+  it('keeps its answers in memory until the change is announced on the LISTEN channel (what every node hears)', async () => {
+    const db = ctx.database.pool;
+    expect((await resolve('/n1')).json().data.location).toBeNull();
+    // Written behind the API's back without a notice: the cached answer stands.
+    await db.query(`insert into redirects (match, source, target, kind, position) values ('exact', '/n1', '/n2', 301, 1)`);
+    expect((await resolve('/n1')).json().data.location).toBeNull();
+    // The notice alone (as another node's change sends it at commit) drops the copy.
+    await db.query(`select pg_notify('auth_cache', 'redirects')`);
+    const end = Date.now() + 2000;
+    let location: string | null = null;
+    while (Date.now() < end && location === null) {
+      location = (await resolve('/n1')).json().data.location;
+      if (location === null) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(location).toBe('/n2');
+  });
+
   it('answers 401 without a session, 403 without the permission; read_htaccess reads but never writes', async () => {
     const anon = api(ctx, null);
     expect((await anon.get(URL)).statusCode).toBe(401);
