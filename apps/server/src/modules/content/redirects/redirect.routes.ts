@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { redirectErrors as E, redirectLabels } from '@pishkhan/common/i18n/fa/redirects';
+import { htaccessLineErrors, redirectErrors as E, redirectLabels } from '@pishkhan/common/i18n/fa/redirects';
 import { idParams } from '@pishkhan/common/schemas/fields';
 import {
   REDIRECT_KINDS,
@@ -28,6 +28,7 @@ import { AUTH_CACHE_CHANNEL } from '../../people/auth/session-cache';
 import { parseHtaccess, toHtaccess, toNginxMap, type ParsedLine } from './htaccess';
 import { checkRule, follow, pathOf, problemsOf, RuleSet, shadowsOf, splitQuery, type RuleLike, type SetProblem } from './redirect-rules';
 import { invalidateRedirects, REDIRECTS_NOTICE, resolverOf } from './redirect.cache';
+import { slowPatterns } from './regex-probe';
 import { redirects, redirectVersions } from './redirect.table';
 
 type Row = typeof redirects.$inferSelect;
@@ -80,8 +81,16 @@ async function settle(tx: Tx, req: FastifyRequest, reason: string, changed: numb
 const lockRules = (tx: Tx) => tx.execute(sql`lock table ${redirects} in share row exclusive mode`);
 
 /** The import's lines, each valid rule also checked against the rules already there (loops, chains). */
-function previewImport(text: string, existing: RuleLike[]): ParsedLine[] {
+async function previewImport(text: string, existing: RuleLike[]): Promise<ParsedLine[]> {
   const lines = parseHtaccess(text);
+  // Each regular expression against the time budget (in a worker): a slow one is an error on its line.
+  const regexLines = lines.filter((l) => l.status === 'rule' && l.rule!.match === 'regex');
+  for (const i of await slowPatterns(regexLines.map((l) => l.rule!.source))) {
+    const l = regexLines[i]!;
+    l.status = 'error';
+    l.error = htaccessLineErrors.unsafeRegex;
+    delete l.rule;
+  }
   const fresh = lines.filter((l) => l.status === 'rule');
   if (!fresh.length) return lines;
   // Temporary ids below zero mark the new rules; they go after the existing ones.
@@ -188,7 +197,6 @@ export const redirectRoutes: RouteModule = async (app, ctx) => {
       ...(b.note !== undefined && { note: b.note ?? null }),
     }),
     beforeWrite: async (tx, values, existing) => {
-      await lockRules(tx);
       const merged = { match: (values.match ?? existing?.match) as SnapshotRule['match'], source: String(values.source ?? existing?.source ?? ''), target: (values.target !== undefined ? values.target : existing?.target ?? null) as string | null, kind: Number(values.kind ?? existing?.kind) as RedirectKind };
       // A 410 keeps no target: switching a rule to 410 clears it.
       if (merged.kind === 410 && values.kind === 410 && values.target === undefined) {
@@ -197,6 +205,9 @@ export const redirectRoutes: RouteModule = async (app, ctx) => {
       }
       const errors = checkRule(merged);
       if (Object.keys(errors).length) throw validation(errors);
+      // The time budget (a worker runs it on the longest paths); before the lock, so nobody waits on it.
+      if (merged.match === 'regex' && (values.source !== undefined || values.match !== undefined) && (await slowPatterns([merged.source])).size) throw validation({ source: E.regexUnsafe });
+      await lockRules(tx);
       if (!existing) {
         const [last] = await tx.select({ p: sql<number>`coalesce(max(${redirects.position}), 0)`.mapWith(Number) }).from(redirects);
         values.position = last!.p + 1;
@@ -247,10 +258,10 @@ export const redirectRoutes: RouteModule = async (app, ctx) => {
   app.post(`${API}/import`, { config: { permission: WRITE }, schema: { tags: [TAG], body: redirectImportBody } }, async (req) => {
     const { text, confirm } = req.body as { text: string; confirm?: boolean };
     if (text.split(/\r?\n/).length > REDIRECT_IMPORT_MAX_LINES) throw validation({ text: E.importTooLarge(REDIRECT_IMPORT_MAX_LINES) });
-    if (!confirm) return { data: importSummary(previewImport(text, (await allRows(db)).map(snapshotOf))) };
+    if (!confirm) return { data: importSummary(await previewImport(text, (await allRows(db)).map(snapshotOf))) };
     const result = await db.transaction(async (tx) => {
       await lockRules(tx);
-      const lines = previewImport(text, (await allRows(tx)).map(snapshotOf));
+      const lines = await previewImport(text, (await allRows(tx)).map(snapshotOf));
       const fresh = lines.filter((l) => l.status === 'rule');
       if (!fresh.length) throw validation({ text: E.importEmpty });
       const [last] = await tx.select({ p: sql<number>`coalesce(max(${redirects.position}), 0)`.mapWith(Number) }).from(redirects);

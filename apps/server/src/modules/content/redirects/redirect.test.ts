@@ -64,6 +64,9 @@ describe('redirects /api/admin/redirects', () => {
     };
     expect((await bad({ match: 'regex', source: '^/(a', target: '/b', kind: 301 })).source).toMatch(/^عبارت باقاعده نامعتبر است/);
     expect((await bad({ match: 'regex', source: '^/(a+)+$', target: '/b', kind: 301 })).source).toBe(E.regexUnsafe);
+    // Overlapping alternatives pass safe-regex2's shape check; the time budget catches them.
+    expect((await bad({ match: 'regex', source: '^/(a|aa)+$', target: '/b', kind: 301 })).source).toBe(E.regexUnsafe);
+    expect((await bad({ match: 'regex', source: '^/(\\w|\\d)*x$', target: '/b', kind: 301 })).source).toBe(E.regexUnsafe);
     expect((await bad({ match: 'regex', source: '^/(\\d+)$', target: '/b/$3', kind: 301 })).target).toBe(E.groupMissing(3));
     expect((await bad({ match: 'exact', source: 'old', target: '/b', kind: 301 })).source).toBe(E.sourceSlash);
     expect((await bad({ match: 'exact', source: '/old', kind: 301 })).target).toBe(E.targetRequired);
@@ -145,10 +148,11 @@ describe('redirects /api/admin/redirects', () => {
       'RewriteRule ^x/(a+)+$ /y [R=301,L]',
       'Redirect 301 /loop-b /loop-a',
       'RewriteRule ^cat/(.*)$ /category/$1 [R=302,L]',
+      'RedirectMatch 301 ^/(x|xx)+$ /slow',
     ].join('\n');
     const preview = await a.post(`${URL}/import`, { text });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().data).toMatchObject({ valid: 3, errors: 3 });
+    expect(preview.json().data).toMatchObject({ valid: 3, errors: 4 });
     expect(preview.json().data.lines.map((l: { line: number; status: string; error?: string }) => [l.line, l.status, l.error ?? null])).toEqual([
       [1, 'skipped', null],
       [2, 'rule', null],
@@ -157,6 +161,7 @@ describe('redirects /api/admin/redirects', () => {
       [5, 'error', htaccessLineErrors.unsafeRegex],
       [6, 'error', E.loop('/loop-b')],
       [7, 'rule', null],
+      [8, 'error', htaccessLineErrors.unsafeRegex],
     ]);
     // Nothing written by the preview.
     expect(await ids()).toHaveLength(1);
