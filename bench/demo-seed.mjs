@@ -977,6 +977,76 @@ async function finishing(c, admin, step) {
   // The shop's details on invoices, where the shop has not set its own.
   for (const [k, v] of Object.entries(D.shopInfo))
     await c.query(`insert into settings (name, value) values ($1, to_jsonb($2::text)) on conflict (name) do nothing`, [k, v]);
+  await demoRedirects(c, admin, step);
+}
+
+/**
+ * The storefront's redirects (/admin/htaccess): about fifty rules as a shop moving off an old
+ * site keeps them — exact pages, old sections by prefix, regular expressions with groups, a few
+ * 410s, an inactive one, hits from the past months — and the set as its first version.
+ */
+async function demoRedirects(c, admin, step) {
+  const rules = [
+    ['regex', '^/product/(\\d+)/[^/]*$', '/products/$1', 301, 'نشانی محصولات سایت قبلی'],
+    ['regex', '^/category/([a-z0-9-]+)/?$', '/categories/$1', 301, 'دسته‌بندی‌های سایت قبلی'],
+    ['regex', '(?i)^/blog/(\\d{4})/(\\d{2})/([a-z0-9-]+)$', '/blog/$3', 301, 'نوشته‌های وبلاگ با تاریخ در نشانی'],
+    ['regex', '^/tag/([^/]+)$', '/blog?tag=$1', 302, null],
+    ['regex', '^/brand/([a-z0-9-]+)\\.html$', '/brands/$1', 301, null],
+    ['regex', '^/wp-content/uploads/(.*)$', 'https://cdn.example.com/legacy/$1', 301, 'پرونده‌های وردپرس قدیمی'],
+    ['regex', '^/(fa|en)/shop/(.*)$', '/$2', 301, 'زبان در نشانی دیگر نیست'],
+    ['regex', '^/index\\.php/(.*)$', '/$1', 301, null],
+    ['prefix', '/old-shop', '/', 301, 'فروشگاه قدیمی'],
+    ['prefix', '/news', '/blog', 301, 'بخش اخبار به وبلاگ منتقل شد'],
+    ['prefix', '/promo/yalda-1402', '/offers', 302, 'کمپین یلدا'],
+    ['prefix', '/catalog/print', 'https://files.example.com/catalog', 307, null],
+    ['exact', '/about-us.html', '/about', 301, null],
+    ['exact', '/contact-us.html', '/contact', 301, null],
+    ['exact', '/faq.html', '/faqs', 301, null],
+    ['exact', '/shipping.html', '/pages/shipping', 301, null],
+    ['exact', '/returns.html', '/pages/returns', 301, null],
+    ['exact', '/terms.html', '/pages/terms', 301, null],
+    ['exact', '/privacy.html', '/pages/privacy', 301, null],
+    ['exact', '/cart.php', '/cart', 301, null],
+    ['exact', '/checkout.php', '/checkout', 301, null],
+    ['exact', '/login.php', '/login', 301, null],
+    ['exact', '/register.php', '/register', 301, null],
+    ['exact', '/my-account', '/profile', 301, null],
+    ['exact', '/sale', '/offers', 302, 'حراج فصلی'],
+    ['exact', '/black-friday', '/offers', 302, 'جمعه سیاه'],
+    ['exact', '/nowruz', '/offers', 302, 'فروش نوروزی'],
+    ['exact', '/gift-card', '/pages/gift-cards', 301, null],
+    ['exact', '/stores', '/pages/stores', 301, null],
+    ['exact', '/careers', 'https://jobs.example.com', 301, null],
+    ['exact', '/instagram', 'https://www.instagram.com/example.shop', 302, null],
+    ['exact', '/telegram', 'https://t.me/example_shop', 302, null],
+    ['exact', '/app', 'https://play.google.com/store/apps/details?id=com.example.shop', 302, null],
+    ['exact', '/blog/summer-lookbook', '/blog/summer-collection', 301, null],
+    ['exact', '/blog/winter-lookbook', '/blog/winter-collection', 301, null],
+    ['exact', '/size-guide', '/pages/size-guide', 301, null],
+    ['exact', '/warranty', '/pages/warranty', 301, null],
+    ['exact', '/installments', '/pages/installments', 301, null],
+    ['exact', '/wholesale', '/pages/wholesale', 301, null],
+    ['exact', '/track', '/orders/track', 301, null],
+    ['exact', '/rss', '/blog/feed', 301, null],
+    ['exact', '/sitemap.html', '/sitemap.xml', 301, null],
+    ['exact', '/products/discontinued-scarf', '/categories/scarves', 301, 'محصول از فروش افتاده'],
+    ['exact', '/products/old-bag-2019', '/categories/bags', 301, null],
+    ['exact', '/pages/covid-delivery', null, 410, 'صفحه موقت دوران کرونا'],
+    ['exact', '/lottery-1401', null, 410, null],
+    ['prefix', '/forum', null, 410, 'انجمن بسته شد'],
+    ['regex', '^/print/(\\d+)$', null, 410, null],
+    ['exact', '/summer-festival', '/offers', 302, 'غیرفعال تا تابستان بعد'],
+    ['exact', '/b2b', '/pages/wholesale', 301, null],
+  ];
+  await c.query(`insert into redirects (match, source, target, kind, active, note, position, hit_count, last_hit_at)
+    select r.match, r.source, r.target, r.kind, r.n <> 49, r.note, r.n,
+      case when r.n % 7 = 0 then 0 else floor(random() * 5000)::int end,
+      case when r.n % 7 = 0 then null else now() - random() * interval '60 days' end
+    from jsonb_to_recordset($1::jsonb) as r(n int, match text, source text, target text, kind int, note text)`,
+    [JSON.stringify(rules.map(([match, source, target, kind, note], i) => ({ n: i + 1, match, source, target, kind, note })))]);
+  await step('redirects', `insert into redirect_versions (txid, reason, admin_id, rules)
+    select txid_current(), 'import', $1, coalesce(jsonb_agg(jsonb_build_object('id', id, 'match', match, 'source', source, 'target', target, 'kind', kind,
+      'active', active, 'note', note, 'position', position) order by position), '[]') from redirects`, [admin]);
 }
 
 /* ---------------------------------------------------------------------------------------------- content */

@@ -45,6 +45,7 @@ import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
+import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -101,5 +102,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   contactRoutes,
   postCommentRoutes,
   linkRoutes,
+  redirectRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -13,6 +13,8 @@ export interface MenuItem {
   /** Icon name from @ant-design/icons, resolved by the web app. */
   icon: string;
   permission: MenuPermission;
+  /** A permission that also shows the item (its screen opens read-only), beside `permission`. */
+  readPermission?: string;
   feature?: FeatureKey;
 }
 export interface MenuGroup {
@@ -100,7 +102,7 @@ export const MENU: MenuGroup[] = [
     item('newsletter_members', '/admin/member-newsletters', 'ContactsOutlined', 'read_newsletters', 'newsletters'),
   ]),
   group('other', 'EllipsisOutlined', [
-    item('htaccess', '/admin/htaccess', 'CodeOutlined', 'htaccess'),
+    { ...item('htaccess', '/admin/htaccess', 'CodeOutlined', 'htaccess'), readPermission: 'read_htaccess' },
     item('shipping_excels', '/admin/shipping_excels', 'FileExcelOutlined', 'read_order', 'shipping_excels'),
     item('audit_logs', '/admin/audit-logs', 'HistoryOutlined', 'read_audit_log'),
   ]),
@@ -117,7 +119,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'report_wallets',
   'newsletters',
   'newsletter_members',
-  'htaccess',
 ]);
 
 export interface SettingGroupRef {
@@ -137,7 +138,7 @@ export function visibleMenu(
 ): MenuGroup[] {
   const held = new Set(permissions);
   const can = (p: MenuPermission) => p === 'public' || held.has(p);
-  const groups = MENU.map((g) => ({ ...g, items: g.items.filter((i) => can(effectivePermission(i, features))) }));
+  const groups = MENU.map((g) => ({ ...g, items: g.items.filter((i) => can(effectivePermission(i, features)) || (!!i.readPermission && can(effectivePermission({ ...i, permission: i.readPermission }, features)))) }));
   if (held.has('read_setting') && settingGroups.length) {
     groups.push(
       group(

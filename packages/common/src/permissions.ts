@@ -35,7 +35,7 @@ export const PERMISSION_GROUPS_DEF: GroupDef[] = [
   },
   { key: 'reports', resources: [], actions: ['read_report'] },
   { key: 'newsletter', resources: ['newsletters'], actions: [] },
-  { key: 'other', resources: [], actions: ['htaccess', 'read_audit_log'] },
+  { key: 'other', resources: [], actions: ['htaccess', 'read_htaccess', 'read_audit_log'] },
   { key: 'settings', resources: ['setting'], actions: [] },
 ];
 

@@ -25,6 +25,8 @@ export interface CrudOptions<Row extends Record<string, any>, Body extends Recor
   resource: string;
   /** One permission for every route instead of read_/create_/update_/delete_ (e.g. `recommendation`). */
   permission?: string;
+  /** With `permission`: the reads (list, get) also answer any of these (a read-only permission beside it). */
+  readPermission?: string[];
   /** Audit entity name (singular, snake_case); errors name it by its Persian label. */
   entity: string;
   /** The Persian name of one row in errors (default: the entity's label). */
@@ -79,7 +81,7 @@ export function crudRoutes<Row extends Record<string, any>, Body extends Record<
     const t = o.table as any;
     const feature = o.feature ? { feature: o.feature } : {};
     const bodyLimit = o.bodyLimit ? { bodyLimit: o.bodyLimit } : {};
-    const perm = (verb: 'read' | 'create' | 'update' | 'delete') => o.permission ?? `${verb}_${o.resource}`;
+    const perm = (verb: 'read' | 'create' | 'update' | 'delete'): string | string[] => (verb === 'read' && o.readPermission) || (o.permission ?? `${verb}_${o.resource}`);
     const updateSchema = o.update ?? o.create.partial();
     const one = o.one ?? o.entity;
     const query = listQuery.extend({});

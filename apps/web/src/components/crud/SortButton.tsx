@@ -35,12 +35,14 @@ export interface SortButtonProps<T extends { id: number }> {
   /** The row's title (for the drag handle's accessible name). */
   title: (row: T) => string;
   renderItem: (row: T) => ReactNode;
+  /** Every row to order, for a list longer than the 100 rows read by default (a partial order is refused). */
+  load?: () => Promise<T[]>;
 }
 
 type Item<T> = TreeNode & { id: number; row: T };
 
 /** A list's «sort» button: drag the rows (one level) and save their order in one request. */
-export function SortButton<T extends { id: number }>({ apiPath, query, orderPath, method = 'put', permission, text: t, title, renderItem }: SortButtonProps<T>) {
+export function SortButton<T extends { id: number }>({ apiPath, query, orderPath, method = 'put', permission, text: t, title, renderItem, load }: SortButtonProps<T>) {
   const can = useCan();
   const qc = useQueryClient();
   const { message } = App.useApp();
@@ -50,7 +52,7 @@ export function SortButton<T extends { id: number }>({ apiPath, query, orderPath
   const [error, setError] = useState<string | null>(null);
   const list = useQuery({
     queryKey: [apiPath, 'sort', query],
-    queryFn: () => api.get<ListResponse<T>>(apiPath, { ...query, sort: 'position', per_page: 100 }),
+    queryFn: () => (load ? load().then((data) => ({ data })) : api.get<ListResponse<T>>(apiPath, { ...query, sort: 'position', per_page: 100 })),
     enabled: open,
   });
   useEffect(() => {

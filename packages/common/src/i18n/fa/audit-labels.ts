@@ -6,6 +6,7 @@ import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
+import { redirectLabels } from './redirect-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
@@ -103,6 +104,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   ...contentAuditLabels,
   ...contactAuditLabels,
   ...postCommentAuditLabels,
+  redirect: redirectLabels.fields,
 };
 
 /** Field names that mean the same in every entity. */
@@ -158,6 +160,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   post: { status: postStatusLabels },
   contact: { status: contactStatusLabels },
   post_comment: { status: postCommentStatusLabels },
+  redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -51,6 +51,8 @@ export const entityLabels: Record<string, string> = {
   ...contactEntityLabels,
   ...postCommentEntityLabels,
   ...orderEntityLabels,
+  redirect: 'تغییر مسیر',
+  redirect_version: 'نسخه تغییر مسیرها',
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -70,4 +72,6 @@ export const actionLabelsFa: Record<string, string> = {
   ...contactActionLabels,
   ...postCommentActionLabels,
   ...contentActionLabels,
+  import: 'درون‌ریزی',
+  restore: 'بازگردانی نسخه',
 };

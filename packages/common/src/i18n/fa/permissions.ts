@@ -46,6 +46,7 @@ export const actionLabels: Record<string, string> = {
   recommendation: 'محصولات پیشنهادی',
   mini_order: 'فروش حضوری',
   htaccess: 'تغییر مسیرها',
+  read_htaccess: 'دیدن تغییر مسیرها (بدون ویرایش)',
   approve_product: 'تأیید محصولات',
   adjust_store: 'اصلاح موجودی انبار',
   change_order_status: 'تغییر وضعیت سفارش',

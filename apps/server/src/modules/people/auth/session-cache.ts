@@ -75,7 +75,8 @@ export class SessionCache {
     const m = /^(session|admin|role):(\d+)$/.exec(payload);
     if (!m) {
       // 'settings' changes only the feature state, recomputed per request; the rest is unknown.
-      if (payload !== 'settings') this.entries.clear();
+      // 'redirects' is the storefront's redirect rules (content/redirects), nothing of a session.
+      if (payload !== 'settings' && payload !== 'redirects') this.entries.clear();
       return;
     }
     const id = Number(m[2]);

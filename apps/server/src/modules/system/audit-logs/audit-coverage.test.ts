@@ -28,6 +28,7 @@ import { customers } from '../../people/customers/customer.table';
 import { roles } from '../../people/roles/role.table';
 import { sellers } from '../../people/sellers/seller.table';
 import { contacts } from '../../content/contacts/contact.table';
+import { redirects } from '../../content/redirects/redirect.table';
 import { coupons } from '../../sales/coupons/coupon.table';
 import { flashes } from '../../sales/flashes/flash.table';
 import { orderReturns, orders } from '../../sales/orders/order.table';
@@ -66,6 +67,7 @@ const ROW_TABLES: Record<string, Table | null> = {
   product_set: productSets,
   province: provinces,
   recommendation_group: recommendationGroups,
+  redirect: redirects,
   role: roles,
   seller: sellers,
   setting: null,

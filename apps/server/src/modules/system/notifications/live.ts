@@ -10,6 +10,7 @@ import { adminSessions } from '../../people/auth/session.table';
 import { AUTH_CACHE_CHANNEL, sessionCacheOf, type SessionCache } from '../../people/auth/session-cache';
 import { clearSettingsCache, getSetting } from '../settings/setting.service';
 import { NOTIFY_CHANNEL, presentNotification } from './notification.service';
+import { invalidateRedirects, REDIRECTS_NOTICE } from '../../content/redirects/redirect.cache';
 import { adminNotifications } from './notification.table';
 
 /**
@@ -98,6 +99,7 @@ export class LiveNotifications {
       dropped = true;
       if (this.client === client) this.client = undefined;
       this.cache?.setLive(false);
+      invalidateRedirects();
       client.removeAllListeners('notification');
       client.end().catch(() => undefined);
       if (this.closed) return;
@@ -111,6 +113,7 @@ export class LiveNotifications {
         // At once, not queued behind deliveries: the next request must not see the old state.
         this.cache?.invalidate(msg.payload ?? '');
         if (msg.payload === 'settings') clearSettingsCache();
+        if (msg.payload === REDIRECTS_NOTICE) invalidateRedirects();
         return;
       }
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
@@ -130,6 +133,7 @@ export class LiveNotifications {
         this.backoff = BACKOFF_MIN_MS;
         // Changes made while nothing was heard: start from the database again.
         clearSettingsCache();
+        invalidateRedirects();
         this.cache?.setLive(true);
         // Anything written while we were away was not heard: let every page re-read its list.
         if (this.everConnected) await this.helloAll().catch((err) => this.log.error({ err }, 'notification stream hello failed'));
