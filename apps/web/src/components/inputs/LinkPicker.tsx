@@ -1,10 +1,11 @@
 import { linkText } from '@pishkhan/common/i18n/fa/links';
 import { LINK_TYPE_RULES, LINK_TYPES, linkIndexLabel, linkTypeLabel, type LinkType, type PresentedLink } from '@pishkhan/common/links';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Input, Select } from 'antd';
+import { Flex, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { useCan } from '../../app/session';
+import { LazySelect as Select } from './LazySelect';
 
 export const LINK_SEARCH_API = '/api/admin/links/search';
 const INDEX = 'index';

@@ -13,7 +13,7 @@ function Harness({ initial }: { initial?: PresentedLink | null }) {
 const at = (initial?: PresentedLink | null, permissions: string[] = []) =>
   renderWithSession([{ path: 'link', element: <Harness {...(initial !== undefined ? { initial } : {})} /> }], '/admin/link', homeFixture({ permissions }));
 const choose = async (kind: string) => {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'لینک: نوع لینک' }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'لینک: نوع لینک' }, { timeout: 30_000 }));
   fireEvent.click(await screen.findByText(kind, { selector: '.ant-select-item-option-content' }));
 };
 
@@ -37,7 +37,7 @@ describe('the link picker', () => {
     const fetch = mockFetch({ 'GET /api/admin/links/search': ({ url }) => ({ data: url.searchParams.get('q') ? [{ id: 5, title: 'کفش ورزشی' }] : [] }) });
     at({ type: 'product', id: 7, title: 'گوشی نمونه' }, ['read_product']);
     expect(await screen.findByText('گوشی نمونه')).toBeInTheDocument();
-    const target = screen.getByRole('combobox', { name: 'لینک: مقصد' });
+    const target = await screen.findByRole('combobox', { name: 'لینک: مقصد' }, { timeout: 30_000 });
     fireEvent.change(target, { target: { value: 'کفش' } });
     fireEvent.mouseDown(target);
     fireEvent.click(await screen.findByText('کفش ورزشی', { selector: '.ant-select-item-option-content' }, { timeout: 5000 }));
@@ -45,7 +45,7 @@ describe('the link picker', () => {
     // Posts: not readable here — only their index page, and no search goes out.
     await choose('نوشته');
     expect(last).toEqual({ type: 'post' });
-    const posts = screen.getByRole('combobox', { name: 'لینک: مقصد' });
+    const posts = await screen.findByRole('combobox', { name: 'لینک: مقصد' }, { timeout: 30_000 });
     fireEvent.mouseDown(posts);
     expect(await screen.findByText('فهرست نوشته‌ها', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
     expect(fetch.calls.filter((c) => c.url.searchParams.get('type') === 'post')).toHaveLength(0);

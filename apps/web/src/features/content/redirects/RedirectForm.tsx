@@ -1,7 +1,8 @@
 import { redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
 import { REDIRECT_KINDS, REDIRECT_MATCHES, REDIRECT_SOURCE_MAX, REDIRECT_TARGET_MAX } from '@pishkhan/common/redirects';
 import { rules } from '@pishkhan/common/rules';
-import { Alert, App, Form, Input, Modal, Radio, Select, Switch } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Switch } from 'antd';
+import { LazySelect as Select } from '../../../components/inputs/LazySelect';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { dialogError } from '../../../components/crud/serverErrors';
