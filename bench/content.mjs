@@ -34,7 +34,9 @@ const TITLE_THINGS = ['کفش چرم', 'مانتو تابستانی', 'کیف د
 /** Posts and comments straight into the database, in a few statements; a database that has them is kept. */
 async function seed(c, log) {
   const [{ n }] = (await c.query(`select count(*)::int n from posts where slug like '${SLUG}%'`)).rows;
-  if (n >= POSTS) return log(`reusing ${n} bench posts`);
+  // Reused only when a whole earlier seed is there (its comments too).
+  const [{ m }] = n >= POSTS ? (await c.query(`select count(*)::int m from post_comments`)).rows : [{ m: 0 }];
+  if (n >= POSTS && m >= COMMENTS - REPLIES) return log(`reusing ${n} bench posts and ${m} comments`);
   // A smaller run's posts (and their comments) make way for this size.
   if (n) await c.query(`delete from posts where slug like '${SLUG}%'`);
   const t0 = Date.now();
@@ -64,7 +66,7 @@ async function seed(c, log) {
   // Visitors' comments, newest first by id; about one post in five has none, a few have hundreds.
   await c.query(
     `insert into post_comments (post_id, customer_id, name, email, body, status, created_at, updated_at)
-     select ${lo} + (case when g % 10 = 0 then g % 50 else (g * 7919) % ${Number(hi) - Number(lo) + 1} end),
+     select ${lo} + (case when g % 10 = 0 then g % 50 else (g::bigint * 7919) % ${Number(hi) - Number(lo) + 1} end),
        ${customers.length ? `case when g % 4 = 0 then (array[${customers.join(',')}]::bigint[])[1 + g % ${customers.length}] end` : 'null'},
        (${lit(names)})[1 + g % ${names.length}] || ' ' || (${lit(lasts)})[1 + (g / 7) % ${lasts.length}],
        'reader' || g || '@example.com',
