@@ -13,3 +13,18 @@ export const REDIRECT_CHAIN_MAX = 5;
 /** Most lines of an imported .htaccess text. */
 export const REDIRECT_IMPORT_MAX_LINES = 5000;
 
+
+/** A rule as written: where it answers, where it sends, how; one shape for the server, the importer and the screen. */
+export interface RedirectRuleInput {
+  match: RedirectMatch;
+  source: string;
+  target: string | null;
+  kind: RedirectKind;
+  active: boolean;
+  note: string | null;
+}
+/** A rule of the set, in its place. */
+export interface RedirectRule extends RedirectRuleInput {
+  id: number;
+  position: number;
+}

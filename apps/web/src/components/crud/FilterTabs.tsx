@@ -1,7 +1,9 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { formatNumber } from '../../app/format';
 
 export interface FilterTabsProps {
-  items: { key: string; label: ReactNode }[];
+  /** `count`: a number beside the label (a status's rows), none while unknown. */
+  items: { key: string; label: ReactNode; count?: number | undefined }[];
   activeKey: string;
   onChange: (key: string) => void;
   className?: string;
@@ -40,6 +42,7 @@ export function FilterTabs({ items, activeKey, onChange, className }: FilterTabs
             onClick={() => (active ? undefined : onChange(i.key))}
           >
             {i.label}
+            {i.count !== undefined ? <span className="pk-filter-tab-count">{formatNumber(i.count)}</span> : null}
           </button>
         );
       })}

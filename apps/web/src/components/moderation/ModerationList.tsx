@@ -5,7 +5,7 @@ import { Button, Tag, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api, type ListMeta, type Query } from '../../app/api';
-import { faDigits, formatNumber } from '../../app/format';
+import { faDigits } from '../../app/format';
 import { useSession } from '../../app/session';
 import type { HomeData } from '../../app/types';
 import { dateColumn } from '../crud/columns';
@@ -92,18 +92,13 @@ function StatusTabs({ kind, query }: { kind: ModerationKind<any>; query?: Query 
   const setPending = usePendingCount(kind.pendingKey);
   useEffect(() => setPending(meta?.total_pending), [meta?.total_pending, setPending]);
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
-  const label = (text: string, n: number | undefined) => (
-    <span>
-      {text}
-      {n !== undefined ? <span className="pk-mod-count">{formatNumber(n)}</span> : null}
-    </span>
-  );
+  const label = (text: string, count: number | undefined) => ({ label: text, count });
   return (
     <FilterTabs
-      className="pk-mod-tabs"
+      className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', label: label(t.all, all) }, ...kind.statuses.map((s) => ({ key: s.value, label: label(s.label, counts ? (counts[s.value] ?? 0) : undefined) }))]}
+      items={[{ key: 'all', ...label(t.all, all) }, ...kind.statuses.map((s) => ({ key: s.value, ...label(s.label, counts ? (counts[s.value] ?? 0) : undefined) }))]}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { htaccessLineErrors as E, redirectErrors } from '@pishkhan/common/i18n/fa/redirects';
-import type { RedirectKind, RedirectMatch } from '@pishkhan/common/schemas/redirect.schema';
+import type { RedirectKind, RedirectMatch, RedirectRuleInput } from '@pishkhan/common/schemas/redirect.schema';
 import { checkRule, regexOf, type RuleLike } from './redirect-rules';
 
 /**
@@ -18,14 +18,7 @@ import { checkRule, regexOf, type RuleLike } from './redirect-rules';
  * - `RewriteEngine`, `RewriteBase`, `Options`, `<IfModule>`/`</IfModule>`, comments and blank lines
  *   are read without a rule. Anything else is an error on its line.
  */
-export interface ParsedRule {
-  match: RedirectMatch;
-  source: string;
-  target: string | null;
-  kind: RedirectKind;
-  active: boolean;
-  note: string | null;
-}
+export type ParsedRule = RedirectRuleInput;
 export interface ParsedLine {
   line: number;
   text: string;

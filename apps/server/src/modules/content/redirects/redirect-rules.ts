@@ -1,6 +1,6 @@
 import safeRegex from 'safe-regex2';
 import { redirectErrors as E } from '@pishkhan/common/i18n/fa/redirects';
-import { REDIRECT_CHAIN_MAX, REDIRECT_PATH_MAX, type RedirectKind, type RedirectMatch } from '@pishkhan/common/schemas/redirect.schema';
+import { REDIRECT_CHAIN_MAX, REDIRECT_PATH_MAX, type RedirectKind, type RedirectMatch, type RedirectRule } from '@pishkhan/common/schemas/redirect.schema';
 
 /**
  * The rules of the redirects editor, without the database: checking one rule, matching a path
@@ -11,14 +11,7 @@ import { REDIRECT_CHAIN_MAX, REDIRECT_PATH_MAX, type RedirectKind, type Redirect
  * on the path, `(?i)` at its start for any case; `$1`…`$9` in the target take its groups). The query
  * string never takes part in matching; it is kept on the target unless the target has its own.
  */
-export interface RuleLike {
-  id: number;
-  match: RedirectMatch;
-  source: string;
-  target: string | null;
-  kind: RedirectKind;
-  active: boolean;
-}
+export type RuleLike = Pick<RedirectRule, 'id' | 'match' | 'source' | 'target' | 'kind' | 'active'>;
 
 export interface Compiled<R extends RuleLike = RuleLike> {
   rule: R;

@@ -15,6 +15,7 @@ import {
   redirectTestBody,
   type RedirectInput,
   type RedirectKind,
+  type RedirectRule,
 } from '@pishkhan/common/schemas/redirect.schema';
 import type { Tx } from '../../../db/client';
 import type { RouteModule } from '../../../lib/app-types';
@@ -33,16 +34,7 @@ import { redirects, redirectVersions } from './redirect.table';
 
 type Row = typeof redirects.$inferSelect;
 /** A rule as a version keeps it (and as the API presents it, without the counters). */
-export interface SnapshotRule {
-  id: number;
-  match: (typeof REDIRECT_MATCHES)[number];
-  source: string;
-  target: string | null;
-  kind: RedirectKind;
-  active: boolean;
-  note: string | null;
-  position: number;
-}
+export type SnapshotRule = RedirectRule;
 
 const API = '/api/admin/redirects';
 const WRITE = 'htaccess';

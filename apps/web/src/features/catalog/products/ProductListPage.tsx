@@ -36,20 +36,15 @@ function StatusTabs() {
   const list = useResourceList<ProductRow>(PRODUCTS_API, params.query);
   const counts = (list.data?.meta as (ListMeta & { status_counts?: StatusCounts }) | undefined)?.status_counts;
   const current = params.filters.status ?? 'all';
-  const label = (text: string, n: number | undefined) => (
-    <span>
-      {text}
-      {n !== undefined ? <span className="pk-tab-count">{formatNumber(n)}</span> : null}
-    </span>
-  );
+  const label = (text: string, count: number | undefined) => ({ label: text, count });
   return (
     <FilterTabs
       className="pk-status-tabs"
       activeKey={current}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
       items={[
-        { key: 'all', label: label(t.allTab, counts?.all) },
-        ...PRODUCT_STATUSES.map((s) => ({ key: s, label: label(statusLabel(s), counts?.[s]) })),
+        { key: 'all', ...label(t.allTab, counts?.all) },
+        ...PRODUCT_STATUSES.map((s) => ({ key: s, ...label(statusLabel(s), counts?.[s]) })),
       ]}
     />
   );

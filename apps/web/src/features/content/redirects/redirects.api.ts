@@ -1,25 +1,17 @@
-import type { RedirectKind, RedirectMatch } from '@pishkhan/common/redirects';
+import type { RedirectKind, RedirectRule, RedirectRuleInput } from '@pishkhan/common/redirects';
 
 export const REDIRECTS_API = '/api/admin/redirects';
 /** The editor's permission; `read_htaccess` opens the screen read-only. */
 export const WRITE = 'htaccess';
 export const READ = 'read_htaccess';
 
-export interface Redirect {
-  id: number;
-  match: RedirectMatch;
-  source: string;
-  target: string | null;
-  kind: RedirectKind;
-  active: boolean;
-  note: string | null;
-  position: number;
+export interface Redirect extends RedirectRule {
   hit_count: number;
   last_hit_at: string | null;
   created_at: string;
   updated_at: string;
 }
-export type RedirectInput = Pick<Redirect, 'match' | 'source' | 'target' | 'kind' | 'active' | 'note'>;
+export type RedirectInput = RedirectRuleInput;
 
 export interface Hop {
   rule_id: number;

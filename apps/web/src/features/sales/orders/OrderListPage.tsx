@@ -39,18 +39,13 @@ function StatusTabs() {
   const params = useListParams({ defaultSort: ORDER_DEFAULT_SORT });
   const list = useResourceList<OrderRow>(ORDERS_API, params.query);
   const counts = (list.data as { counts?: OrderCounts } | undefined)?.counts;
-  const label = (text: string, n: number | undefined) => (
-    <span>
-      {text}
-      {n !== undefined ? <span className="pk-tab-count">{formatNumber(n)}</span> : null}
-    </span>
-  );
+  const label = (text: string, count: number | undefined) => ({ label: text, count });
   return (
     <FilterTabs
       className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', label: label(t.allTab, counts?.all) }, ...ORDER_STATUSES.map((s) => ({ key: s, label: label(orderStatusLabel(s), counts?.[s]) }))]}
+      items={[{ key: 'all', ...label(t.allTab, counts?.all) }, ...ORDER_STATUSES.map((s) => ({ key: s, ...label(orderStatusLabel(s), counts?.[s]) }))]}
     />
   );
 }

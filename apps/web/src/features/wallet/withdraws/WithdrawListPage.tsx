@@ -8,7 +8,7 @@ import { FilterTabs } from '../../../components/crud/FilterTabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../../app/api';
-import { faDigits, formatDateTime, formatNumber } from '../../../app/format';
+import { faDigits, formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { dateColumn, DateRangeFilter, ExportButton, ListPage, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../../components/crud';
 import { customerName } from '../../people/customers/customer.api';
@@ -35,18 +35,13 @@ function useWithdrawMeta() {
 function StatusTabs() {
   const { params, meta } = useWithdrawMeta();
   const counts = meta?.status_counts;
-  const label = (text: string, n: number | undefined) => (
-    <span>
-      {text}
-      {n !== undefined ? <span className="pk-tab-count">{formatNumber(n)}</span> : null}
-    </span>
-  );
+  const label = (text: string, count: number | undefined) => ({ label: text, count });
   return (
     <FilterTabs
       className="pk-status-tabs"
       activeKey={params.filters.status ?? 'all'}
       onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', label: label(t.allTab, counts?.all) }, ...WITHDRAW_STATUSES.map((s) => ({ key: s, label: label(withdrawStatusLabels[s], counts?.[s]) }))]}
+      items={[{ key: 'all', ...label(t.allTab, counts?.all) }, ...WITHDRAW_STATUSES.map((s) => ({ key: s, ...label(withdrawStatusLabels[s], counts?.[s]) }))]}
     />
   );
 }
