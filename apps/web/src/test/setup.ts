@@ -10,8 +10,8 @@ expect.extend(matchers);
 // screen can take several seconds; a real failure still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks these browser APIs that antd relies on.
-/** Evaluates min-/max-width queries against window.innerWidth (jsdom: 1024), so antd's Grid sees a desktop. */
+// The test DOM lacks these browser APIs that antd relies on.
+/** Evaluates min-/max-width queries against window.innerWidth (the test DOM: 1024), so antd's Grid sees a desktop. */
 const evalQuery = (query: string): boolean => {
   const w = window.innerWidth;
   const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
@@ -44,10 +44,12 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverPolyfill });
 }
 if (!window.scrollTo) window.scrollTo = () => {};
+// The DOM of the tests has no print dialog (the tests spy on it).
+if (!window.print) window.print = () => {};
 Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-// antd reads computed styles of pseudo elements, which jsdom does not implement.
+// antd reads computed styles of pseudo elements, which the test DOM does not implement.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((elt: Element, pseudo?: string | null) => realGetComputedStyle(elt, pseudo ? undefined : pseudo)) as typeof window.getComputedStyle;
 

@@ -155,7 +155,7 @@ describe('live notifications', () => {
     expect(box).toHaveTextContent('سفارش جدید');
     expect(popUp).toHaveTextContent('سفارش ۹ به مبلغ ۱۲۰٬۰۰۰ تومان ثبت شد');
     expect(within(popUp).getByRole('link', { name: 'مشاهده' })).toHaveAttribute('href', '/admin/order/9');
-    // The pop-up goes away by itself after 3000 ms (jsdom keeps the element in its leave motion).
+    // The pop-up goes away by itself after 3000 ms (the test DOM keeps the element in its leave motion).
     const shown = Date.now();
     expect(box).not.toHaveClass('ant-notification-fade-leave');
     await waitFor(() => expect(box).toHaveClass('ant-notification-fade-leave'), { timeout: 6000, interval: 100 });

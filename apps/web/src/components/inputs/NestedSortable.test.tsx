@@ -172,7 +172,7 @@ describe('NestedSortable (pointer drag)', () => {
   const ROW = 40;
   let spy: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    // jsdom has no layout: give each row a 40 px high box, stacked, 400 px wide
+    // the test DOM has no layout: give each row a 40 px high box, stacked, 400 px wide
     spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const li = this.closest('li[data-id]');
       const rows = [...document.querySelectorAll('li[data-id]')];

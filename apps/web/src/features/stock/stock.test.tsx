@@ -4,7 +4,8 @@ import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSes
 import type { Movement, StockRow } from './stock.api';
 import { stockRoutes } from './stock.routes';
 
-const T = { timeout: 10000 };
+// The first screen of the file loads its lazy code: up to 20 s on a loaded machine.
+const T = { timeout: 20_000 };
 const row = (over: Partial<StockRow> = {}): StockRow => ({
   variant_id: 41,
   product_id: 1,
