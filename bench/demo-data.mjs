@@ -348,6 +348,9 @@ export const pages = [
   ]],
 ];
 
+/** The FAQ groups' names, in the order of faqGroups. */
+export const faqGroupNames = ['سفارش و پرداخت', 'ارسال', 'مرجوعی و بازگشت کالا', 'سایز و نگهداری', 'حساب کاربری و کیف پول'];
+
 /** FAQs in groups (shown in this order): [question, answer HTML]. */
 export const faqGroups = [
   [ // ordering and payment

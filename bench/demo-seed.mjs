@@ -1200,11 +1200,11 @@ async function content(c, admin, step, { uploadsDir, posts: nPosts = 200 }, writ
     on conflict do nothing`, [JSON.stringify(pages)]);
 
   // FAQs, group after group, after the shop's own.
-  const faqs = D.faqGroups.flat().map(([question, answer]) => ({ question, answer }));
+  const faqs = D.faqGroups.flatMap((items, g) => items.map(([question, answer]) => ({ group: D.faqGroupNames[g], question, answer })));
   html.push(...faqs.map((f) => f.answer));
-  await step('faqs', `insert into faqs (question, answer, position, created_at)
-    select x.question, x.answer, (select coalesce(max(position), 0) from faqs) + x.n, now() - interval '200 days'
-    from jsonb_to_recordset($1::jsonb) as x(question text, answer text, n int)`, [JSON.stringify(faqs.map((f, i) => ({ ...f, n: i + 1 })))]);
+  await step('faqs', `insert into faqs ("group", question, answer, position, created_at)
+    select x.grp, x.question, x.answer, (select coalesce(max(position), 0) from faqs) + x.n, now() - interval '200 days'
+    from jsonb_to_recordset($1::jsonb) as x(grp text, question text, answer text, n int)`, [JSON.stringify(faqs.map((f, i) => ({ grp: f.group, question: f.question, answer: f.answer, n: i + 1 })))]);
 
   // The social feed: manual items, newest first.
   if (squares.length)

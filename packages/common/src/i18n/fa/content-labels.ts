@@ -1,6 +1,6 @@
 /** Persian names and field labels of the content resources (their definitions, the audit log). */
 export const contentLabels = {
-  faq: { one: 'پرسش متداول', many: 'پرسش‌های متداول', fields: { question: 'پرسش', answer: 'پاسخ', status: 'وضعیت', position: 'ترتیب' } },
+  faq: { one: 'پرسش متداول', many: 'پرسش‌های متداول', fields: { group: 'گروه', question: 'پرسش', answer: 'پاسخ', status: 'وضعیت', position: 'ترتیب' } },
   post_category: { one: 'دسته‌بندی نوشته', many: 'دسته‌بندی‌های نوشته', fields: { name: 'نام', slug: 'نامک', status: 'وضعیت', position: 'ترتیب' } },
   page: { one: 'صفحه', many: 'صفحه‌ها', fields: { title: 'عنوان', slug: 'نامک', body: 'متن', status: 'وضعیت', meta_description: 'توضیح متا' } },
   post: {
@@ -45,3 +45,8 @@ export const contentEntityLabels = Object.fromEntries(Object.entries(contentLabe
 /** What the feed's sync records (counts of posts), beside the fields. */
 const syncAuditLabels: Record<string, Record<string, string>> = { instagram_post: { added: 'پست‌های تازه', updated: 'پست‌های به‌روزشده', removed: 'پست‌های حذف‌شده' } };
 export const contentAuditLabels = Object.fromEntries(Object.entries(contentLabels as Names).map(([k, v]) => [k, { ...v.fields, ...syncAuditLabels[k] }]));
+
+/** Help under the FAQ form's fields. */
+export const faqHelp = {
+  group: 'پرسش‌های یک گروه (مثلاً «ارسال» یا «پرداخت») در فروشگاه کنار هم و زیر نام گروه نمایش داده می‌شوند؛ خالی یعنی پرسش‌های عمومی.',
+};

@@ -4,6 +4,8 @@ import { createdAt, pk, updatedAt } from '../../../db/columns';
 /** Frequently asked questions (the `faq` resource definition). */
 export const faqs = pgTable('faqs', {
   id: pk(),
+  /** The group the shop shows it under («ارسال», «پرداخت» …); none = general. */
+  group: varchar('group', { length: 100 }),
   question: varchar('question', { length: 255 }).notNull(),
   answer: text('answer').notNull(),
   status: boolean('status').notNull().default(true),

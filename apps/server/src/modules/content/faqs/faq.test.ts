@@ -37,6 +37,23 @@ describe('faqs /api/admin/faqs', () => {
     expect(near.statusCode).toBe(200);
   });
 
+  it('keeps each question in its group: stored trimmed, searched and sorted by it, emptied to general', async () => {
+    const a = api(ctx);
+    const made = await a.post('/api/admin/faqs', { group: '  ارسال  ', question: 'هزینه‌ی پیک تهران چقدر است؟', answer: '<p>رایگان</p>' });
+    expect(made.statusCode).toBe(201);
+    const faq = made.json().data;
+    expect(faq.group).toBe('ارسال');
+    const other = (await a.post('/api/admin/faqs', { group: 'پرداخت', question: 'کارت به کارت دارید؟', answer: '<p>نه</p>' })).json().data;
+    const found = (await a.get(`/api/admin/faqs?q=${encodeURIComponent('ارسال')}`)).json().data.map((f: { id: number }) => f.id);
+    expect(found).toContain(faq.id);
+    const sorted = (await a.get('/api/admin/faqs?sort=group&per_page=100')).json().data.map((f: { id: number }) => f.id);
+    expect(sorted.indexOf(faq.id)).toBeLessThan(sorted.indexOf(other.id)); // Persian order: «ارسال» (ا) before «پرداخت» (پ)
+    expect((await a.post('/api/admin/faqs', { group: 'گ'.repeat(101), question: 'بلند؟', answer: '<p>بله</p>' })).statusCode).toBe(422);
+    const general = await a.patch(`/api/admin/faqs/${faq.id}`, { group: null });
+    expect(general.statusCode).toBe(200);
+    expect(general.json().data.group).toBeNull();
+  });
+
   it('refuses bad input with Persian field messages; 403 without the permission', async () => {
     // The answer is rich text: at most 1 MB of HTML (bytes: a Persian letter is two), refused with a 422 naming it.
     const big = `<p>${'پ'.repeat(512 * 1024)}</p>`;
