@@ -170,15 +170,26 @@ export async function postCommentRoutes(app: App, { db }: Ctx) {
       const key = JSON.stringify([q.post_id, q.from, q.to, q.q]);
       const postId = intParam(q.post_id);
       const searching = typeof q.q === 'string' && q.q.trim() !== '';
+      const tabs = counts.get(`status:${key}`, async () => {
+        if (!searching) return db.select({ status: postComments.status, n: count() }).from(postComments).where(base).groupBy(postComments.status);
+        // Words found in very many comments: the tabs go without counts rather than count them all.
+        const found = db.select({ status: postComments.status }).from(postComments).where(base).limit(SEARCH_CAP + 1).as('found');
+        const rows = await db.select({ status: found.status, n: count() }).from(found).groupBy(found.status);
+        return rows.reduce((a, r) => a + r.n, 0) > SEARCH_CAP ? null : rows;
+      });
+      // A search's tabs hold every match when there are few: the list's total is theirs, with no
+      // second pass over the search index (a word in very many comments is counted up to the cap).
+      const totalOf = async () => {
+        const found = searching ? await tabs : null;
+        if (!found) return countRows(db, postComments, where, searching ? SEARCH_CAP : undefined);
+        const status = statusOf(q.status);
+        const given = typeof q.status === 'string' && q.status !== '';
+        const n = found.filter((r) => !given || r.status === status).reduce((a, r) => a + r.n, 0);
+        return { total: n, estimate: false };
+      };
       const [total, byStatus, pending, post] = await Promise.all([
-        countRows(db, postComments, where, searching ? SEARCH_CAP : undefined),
-        counts.get(`status:${key}`, async () => {
-          if (!searching) return db.select({ status: postComments.status, n: count() }).from(postComments).where(base).groupBy(postComments.status);
-          // Words found in very many comments: the tabs go without counts rather than count them all.
-          const found = db.select({ status: postComments.status }).from(postComments).where(base).limit(SEARCH_CAP + 1).as('found');
-          const rows = await db.select({ status: found.status, n: count() }).from(found).groupBy(found.status);
-          return rows.reduce((a, r) => a + r.n, 0) > SEARCH_CAP ? null : rows;
-        }),
+        totalOf(),
+        tabs,
         pendingPostComments(db),
         // The post of a per-post queue, named in its title.
         postId === undefined ? undefined : db.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.id, postId)).then((r) => r[0] ?? null),
