@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { postCommentMessages as M } from '@pishkhan/common/i18n/fa/post-comment-labels';
@@ -180,8 +180,15 @@ export async function postCommentRoutes(app: App, { db }: Ctx) {
       // A search's tabs hold every match when there are few: the list's total is theirs, with no
       // second pass over the search index (a word in very many comments is counted up to the cap).
       const totalOf = async () => {
-        const found = searching ? await tabs : null;
-        if (!found) return countRows(db, postComments, where, searching ? SEARCH_CAP : undefined);
+        if (!searching) return countRows(db, postComments, where);
+        const found = await tabs;
+        if (!found) {
+          // Very many matches: counted up to the cap along the queue's own order, so a state's index
+          // stops the scan at the cap (a bitmap of every match would be built first).
+          const capped = db.select({ one: sql`1` }).from(postComments).where(where).orderBy(desc(postComments.createdAt), desc(postComments.id)).limit(SEARCH_CAP + 1).as('capped');
+          const [r] = await db.select({ n: count() }).from(capped);
+          return r!.n > SEARCH_CAP ? { total: SEARCH_CAP + 1, estimate: true } : { total: r!.n, estimate: false };
+        }
         const status = statusOf(q.status);
         const given = typeof q.status === 'string' && q.status !== '';
         const n = found.filter((r) => !given || r.status === status).reduce((a, r) => a + r.n, 0);
