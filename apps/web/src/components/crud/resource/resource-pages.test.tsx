@@ -57,7 +57,7 @@ describe('the resource pages read a definition', () => {
     act(() => void (answer as TiptapEditorHTMLElement).editor!.commands.insertContent('<p>دو روز <strong>کاری</strong> در می‌رسد</p>'));
     expect(await screen.findByText('۲۰ نویسه، ۵ واژه، ۱ دقیقه خواندن')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'ذخیره' }));
-    await waitFor(() => expect(fetch.find('POST', '/api/admin/faqs')[0]?.body).toEqual({ question: 'زمان ارسال؟', answer: '<p dir="rtl">دو روز <strong>کاری</strong> در می‌رسد</p>', status: true }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/faqs')[0]?.body).toEqual({ group: null, question: 'زمان ارسال؟', answer: '<p dir="rtl">دو روز <strong>کاری</strong> در می‌رسد</p>', status: true }));
   }, 60_000);
 
   it('edits an FAQ answer in the editor: the stored HTML is shown as formatted text', async () => {
