@@ -10,6 +10,7 @@ import { createDatabase, type Database } from '../src/db/client';
 import { bootstrap } from '../src/db/bootstrap';
 import type { App } from '../src/lib/app-types';
 import { clearSettingsCache } from '../src/modules/system/settings/setting.service';
+import { clearCountCaches } from '../src/lib/count-cache';
 import { roles } from '../src/modules/people/roles/role.table';
 import { admins } from '../src/modules/people/admins/admin.table';
 import { hashPassword } from '../src/modules/people/auth/auth.service';
@@ -62,7 +63,9 @@ let seq = 0;
 
 /** Builds the app on a fresh database with the bootstrap super admin signed in. */
 export async function setupApp(opts: { seedProvinces?: boolean } = {}): Promise<TestContext> {
+  // Test files share their worker's modules: no cache may carry an earlier file's database into this one.
   clearSettingsCache();
+  clearCountCaches();
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), adminPassword: ADMIN_PASSWORD };
