@@ -52,7 +52,7 @@ export function assertCanGrant(actor: { role: { isSuper: boolean } }, held: Set<
   if (granted.isSuper) throw forbidden('cannot_manage_super');
   if (granted.permissions.some((p) => !held.has(p))) throw forbidden('cannot_grant_more');
 }
-/** 404 `not_found`, naming the entity when known (`notFound('color')` → "رنگ یافت نشد"). */
+/** 404 `not_found`, naming the entity when known (`notFound('color')` → the Persian "colour not found" of the catalogue). */
 export const notFound = (entity?: string) => appError(404, 'not_found', { entity });
 /** 409 with a key of the catalogue. */
 export const conflict = <K extends ErrorKey>(key: K, ...args: ErrorArgs<K>) => appError(409, key, ...args);

@@ -124,7 +124,7 @@ export async function linkedFrom(db: DbOrTx, type: LinkType, ids: number[], limi
 
 /**
  * Refuses to delete (or archive) rows of a type that something links to: 409 `in_use` naming how
- * many and which («این محصول در ۲ مورد پیوند داده شده و حذف نمی‌شود: اسلاید «…»، …»).
+ * many and which (`linkText.linked`: the count, then each linking row's kind and name).
  */
 export async function assertNotLinked(db: DbOrTx, type: LinkType, ids: number[]): Promise<void> {
   if (!LINK_TYPE_RULES[type]?.show) return;
