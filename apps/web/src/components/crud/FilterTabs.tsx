@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { formatNumber } from '../../app/format';
+import type { ListParams } from './useListParams';
 
 export interface FilterTabsProps {
   /** `count`: a number beside the label (a status's rows), none while unknown. */
@@ -47,5 +48,26 @@ export function FilterTabs({ items, activeKey, onChange, className }: FilterTabs
         );
       })}
     </div>
+  );
+}
+
+/**
+ * A list's status tabs: «all», then each status, each with its count when known; choosing one sets
+ * `status` in the list's address (none for «all»).
+ */
+export function StatusFilterTabs({ params, allLabel, allCount, statuses, counts }: {
+  params: ListParams;
+  allLabel: string;
+  allCount: number | undefined;
+  statuses: readonly { key: string; label: string }[];
+  counts: Partial<Record<string, number>> | undefined;
+}) {
+  return (
+    <FilterTabs
+      className="pk-status-tabs"
+      activeKey={params.filters.status ?? 'all'}
+      onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
+      items={[{ key: 'all', label: allLabel, count: allCount }, ...statuses.map((s) => ({ key: s.key, label: s.label, count: counts?.[s.key] }))]}
+    />
   );
 }

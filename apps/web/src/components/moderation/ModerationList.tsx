@@ -10,7 +10,7 @@ import { useSession } from '../../app/session';
 import type { HomeData } from '../../app/types';
 import { dateColumn } from '../crud/columns';
 import { DateRangeFilter } from '../crud/DateRangeFilter';
-import { FilterTabs } from '../crud/FilterTabs';
+import { StatusFilterTabs } from '../crud/FilterTabs';
 import { ListPage, type BulkAction, type ListColumn, type ListFilter } from '../crud/ListPage';
 import { useListParams } from '../crud/useListParams';
 import { useResourceList } from '../crud/useResource';
@@ -92,15 +92,9 @@ function StatusTabs({ kind, query }: { kind: ModerationKind<any>; query?: Query 
   const setPending = usePendingCount(kind.pendingKey);
   useEffect(() => setPending(meta?.total_pending), [meta?.total_pending, setPending]);
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
-  const label = (text: string, count: number | undefined) => ({ label: text, count });
-  return (
-    <FilterTabs
-      className="pk-status-tabs"
-      activeKey={params.filters.status ?? 'all'}
-      onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', ...label(t.all, all) }, ...kind.statuses.map((s) => ({ key: s.value, ...label(s.label, counts ? (counts[s.value] ?? 0) : undefined) }))]}
-    />
-  );
+  // Every state has a count once the counts are known (a state with no comments shows zero).
+  const known = counts && Object.fromEntries(kind.statuses.map((s) => [s.value, counts[s.value] ?? 0]));
+  return <StatusFilterTabs params={params} allLabel={t.all} allCount={all} statuses={kind.statuses.map((s) => ({ key: s.value, label: s.label }))} counts={known} />;
 }
 
 function ReplyButton({ kind, row }: { kind: ModerationKind<any>; row: ModeratedComment }) {

@@ -3,7 +3,7 @@ import { PRODUCT_STATUS_LABELS, productListText as t } from '@pishkhan/common/i1
 import { formatMoney } from '@pishkhan/common/text';
 import { Space, Tag } from 'antd';
 import { LazySelect as Select } from '../../../components/inputs/LazySelect';
-import { FilterTabs } from '../../../components/crud/FilterTabs';
+import { StatusFilterTabs } from '../../../components/crud/FilterTabs';
 import { LazyTreeSelect } from '../../../components/inputs/LazyTreeSelect';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -35,19 +35,7 @@ function StatusTabs() {
   const params = useListParams();
   const list = useResourceList<ProductRow>(PRODUCTS_API, params.query);
   const counts = (list.data?.meta as (ListMeta & { status_counts?: StatusCounts }) | undefined)?.status_counts;
-  const current = params.filters.status ?? 'all';
-  const label = (text: string, count: number | undefined) => ({ label: text, count });
-  return (
-    <FilterTabs
-      className="pk-status-tabs"
-      activeKey={current}
-      onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[
-        { key: 'all', ...label(t.allTab, counts?.all) },
-        ...PRODUCT_STATUSES.map((s) => ({ key: s, ...label(statusLabel(s), counts?.[s]) })),
-      ]}
-    />
-  );
+  return <StatusFilterTabs params={params} allLabel={t.allTab} allCount={counts?.all} statuses={PRODUCT_STATUSES.map((s) => ({ key: s, label: statusLabel(s) }))} counts={counts} />;
 }
 
 /** Price range on min_price: two price boxes applied on Enter or when leaving the box. */

@@ -4,7 +4,7 @@ import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { BULK_ORDER_STATUSES, ORDER_STATUSES } from '@pishkhan/common/order';
 import { formatMoney } from '@pishkhan/common/text';
 import { Button } from 'antd';
-import { FilterTabs } from '../../../components/crud/FilterTabs';
+import { StatusFilterTabs } from '../../../components/crud/FilterTabs';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../../app/api';
@@ -39,15 +39,7 @@ function StatusTabs() {
   const params = useListParams({ defaultSort: ORDER_DEFAULT_SORT });
   const list = useResourceList<OrderRow>(ORDERS_API, params.query);
   const counts = (list.data as { counts?: OrderCounts } | undefined)?.counts;
-  const label = (text: string, count: number | undefined) => ({ label: text, count });
-  return (
-    <FilterTabs
-      className="pk-status-tabs"
-      activeKey={params.filters.status ?? 'all'}
-      onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', ...label(t.allTab, counts?.all) }, ...ORDER_STATUSES.map((s) => ({ key: s, ...label(orderStatusLabel(s), counts?.[s]) }))]}
-    />
-  );
+  return <StatusFilterTabs params={params} allLabel={t.allTab} allCount={counts?.all} statuses={ORDER_STATUSES.map((s) => ({ key: s, label: orderStatusLabel(s) }))} counts={counts} />;
 }
 
 /** /admin/order — the day's orders: status tabs, filters in the URL, bulk status / print / postal Excel, Excel export. */

@@ -4,7 +4,7 @@ import { withdrawText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { FilterTabs } from '../../../components/crud/FilterTabs';
+import { StatusFilterTabs } from '../../../components/crud/FilterTabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListMeta } from '../../../app/api';
@@ -35,15 +35,7 @@ function useWithdrawMeta() {
 function StatusTabs() {
   const { params, meta } = useWithdrawMeta();
   const counts = meta?.status_counts;
-  const label = (text: string, count: number | undefined) => ({ label: text, count });
-  return (
-    <FilterTabs
-      className="pk-status-tabs"
-      activeKey={params.filters.status ?? 'all'}
-      onChange={(k) => params.set({ status: k === 'all' ? undefined : k })}
-      items={[{ key: 'all', ...label(t.allTab, counts?.all) }, ...WITHDRAW_STATUSES.map((s) => ({ key: s, ...label(withdrawStatusLabels[s], counts?.[s]) }))]}
-    />
-  );
+  return <StatusFilterTabs params={params} allLabel={t.allTab} allCount={counts?.all} statuses={WITHDRAW_STATUSES.map((s) => ({ key: s, label: withdrawStatusLabels[s] }))} counts={counts} />;
 }
 
 function TotalAmount() {
