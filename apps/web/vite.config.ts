@@ -366,13 +366,39 @@ function preloadListsWithoutEntryChunks(): Plugin {
   };
 }
 
+/**
+ * antd's ConfigProvider wraps the app in the tooltip's "unique" provider (one shared popup for every
+ * tooltip) when its `tooltip.unique` option is set, which this app does not set, so the whole popup
+ * engine (@rc-component/trigger) came with the login page. Serve it a provider that passes its
+ * children through: a `tooltip={{ unique: true }}` would show each tooltip on its own, and says so.
+ * Tooltips, dropdowns and popovers bring the popup engine themselves where they are used.
+ */
+function antdConfigWithoutUniqueTooltip(): Plugin {
+  const id = '\0pishkhan-antd-unique-tooltip';
+  return {
+    name: 'pishkhan-antd-config-without-unique-tooltip',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../tooltip/UniqueProvider' && importer && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return `export default function UniqueProvider({ children }) {
+  console.error('The unique tooltip provider is left out of this build (apps/web/vite.config.ts); tooltips show one by one.');
+  return children;
+}`;
+    },
+  };
+}
+
 const api = process.env.PISHKHAN_API ?? 'http://localhost:3000';
 
 // The admin SPA is served under /admin by the server; in development Vite proxies the API.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), antdPaginationLazySelect(), antdSelectionWithoutTree(), preloadListsWithoutEntryChunks(), react()],
+  plugins: [directImports(), antdIsBright(), antdNoColumnFilters(), antdCardWithoutTabs(), antdRadioWithoutFormStore(), antdTableWithoutVirtual(), antdTypographyWithoutEditCopy(), antdPaginationLazySelect(), antdSelectionWithoutTree(), antdConfigWithoutUniqueTooltip(), preloadListsWithoutEntryChunks(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,13 +3,16 @@
  * (names instead of ids, status labels, money with its unit, Jalali dates, Persian digits). The server's
  * audit presenter resolves the references in batched queries and calls `auditValueText` per value.
  */
-import { auditCommonFieldLabelsFa, auditFieldLabelsFa, auditValueLabelsFa, auditValueText as T } from './i18n/fa/audit-labels';
-import { auditText } from './i18n/fa/screens';
+import { auditValueLabelsFa, auditValueText as T } from './i18n/fa/audit-labels';
 import { listSeparator } from './i18n/fa/system';
 import { permissionLabel } from './permissions';
 import { settingDef } from './settings';
 import { jalaliDate, jalaliDateTime } from './tehran-time';
 import { formatMoney, groupDigits, toPersianDigits } from './text';
+
+// Field labels live apart (the web's audit screens need them without the value presentation, which
+// brings the permission catalogue).
+export { auditFieldLabel, auditFieldText } from './audit-fields';
 
 /** The rows a reference can point to; `order`, `mini_order`, `withdraw` and `wallet_transaction` read as their number. */
 export type AuditRef =
@@ -173,13 +176,6 @@ export function auditRefOf(entity: string, field: string): AuditRef | null {
   return REF_BY_FIELD[field] ?? null;
 }
 
-/** The Persian label of a changed field, or null when none is known. */
-export function auditFieldLabel(entity: string, field: string): string | null {
-  if (entity === 'setting') return settingDef(field)?.label ?? null;
-  const own = auditFieldLabelsFa[entity];
-  return own?.[field] ?? own?.[field.replace(/_ids?$/, '')] ?? auditCommonFieldLabelsFa[field] ?? auditText.fieldLabels[field] ?? null;
-}
-
 /** The Persian labels of a coded field's values, if it is one. */
 export function auditValueLabels(entity: string, field: string): Record<string, string> | null {
   if (entity === 'setting') {
@@ -317,6 +313,3 @@ export function auditValueText(entity: string, field: string, value: unknown, ct
   if (typeof value === 'object' && field === 'address') return addressLine(value as Record<string, unknown>);
   return JSON.stringify(value);
 }
-
-/** The label of a field for display: never an English key. */
-export const auditFieldText = (entity: string, field: string) => auditFieldLabel(entity, field) ?? auditText.otherField;

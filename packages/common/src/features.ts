@@ -21,6 +21,9 @@ export const FEATURES = [
   { key: 'shipping_excels', resources: [], actions: [] },
 ] as const satisfies readonly { key: string; resources: readonly string[]; actions: readonly string[] }[];
 
+/** A permission nobody holds: what a switched-off feature's menu items and routes are given. */
+export const PLACEHOLDER_PERMISSION = '__feature_disabled__';
+
 export type FeatureKey = (typeof FEATURES)[number]['key'];
 export const featureLabel = (k: string) => featureLabels[k] ?? k;
 /** Setting name of a feature switch in the `features` settings group. */

@@ -1,6 +1,5 @@
 import type { FeatureKey, FeatureState } from './features';
-import { isFeatureOn } from './features';
-import { PLACEHOLDER_PERMISSION } from './permissions';
+import { isFeatureOn, PLACEHOLDER_PERMISSION } from './features';
 import { menuLabels } from './i18n/fa/menu';
 
 /** `public` = visible to every signed-in admin. */

@@ -75,6 +75,3 @@ export const perm = (resource: string, verb: Verb): string => {
   if (!permissionSet.has(name)) throw new Error(`Unknown permission ${name}`);
   return name;
 };
-
-/** A permission nobody holds: what a switched-off feature's menu items and routes are given. */
-export const PLACEHOLDER_PERMISSION = '__feature_disabled__';

@@ -1,10 +1,10 @@
 import { auditText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { auditFieldText } from '@pishkhan/common/audit-present';
+import { auditFieldText } from '@pishkhan/common/audit-fields';
 import { actionLabelsFa, entityLabels } from '@pishkhan/common/i18n/fa/labels';
-import { permissionLabel } from '@pishkhan/common/permissions';
 import { SETTING_GROUPS } from '@pishkhan/common/settings';
 import { Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { Ltr } from '../../../components/crud/columns';
 import { formatDateTime } from '../../../app/format';
@@ -12,7 +12,7 @@ import type { AuditLog } from './audit-log.api';
 
 export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
 export const actionLabel = (action: string) => actionLabelsFa[action] ?? action;
-/** The same labels as the server's presenter (packages/common/src/audit-present.ts); never an English key. */
+/** The same labels as the server's presenter (packages/common/src/audit-fields.ts); never an English key. */
 export const fieldLabel = (entity: string, field: string): string => (field === 'id' ? t.entityId : auditFieldText(entity, field));
 
 /** The id of an entry as shown: a setting group by its label, numbers in Persian digits. */
@@ -45,6 +45,22 @@ function ItemValue({ value }: { value: string | null }) {
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', login: 'cyan', logout: 'default', password: 'orange' };
 export const ActionTag = ({ action }: { action: string }) => <Tag color={ACTION_COLORS[action] ?? 'default'}>{actionLabel(action)}</Tag>;
 
+/**
+ * Permissions by their labels. The permission catalogue (every label of every group) loads only when
+ * a role change is shown, not with every screen that lists changes (never the raw names meanwhile).
+ */
+function PermissionList({ names }: { names: string[] }) {
+  const [label, setLabel] = useState<((name: string) => string) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@pishkhan/common/permissions').then((m) => live && setLabel(() => m.permissionLabel));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <span>{label ? names.map(label).join(crudText.listSeparator) : null}</span>;
+}
+
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** One value of a change, readable: booleans as yes/no, dates in Jalali, permissions by label. */
@@ -63,7 +79,7 @@ export function ChangeValue({ field, value }: { field: string; value: unknown })
       );
     return /[\u0600-\u06FF]/.test(value) ? <span>{value}</span> : <Ltr>{value}</Ltr>;
   }
-  if (Array.isArray(value) && field === 'permissions') return <span>{value.map((p) => permissionLabel(String(p))).join(crudText.listSeparator)}</span>;
+  if (Array.isArray(value) && field === 'permissions') return <PermissionList names={value.map(String)} />;
   return <Ltr>{JSON.stringify(value)}</Ltr>;
 }
 

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { permissionLabel } from '@pishkhan/common/permissions';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { AuditChanges } from './AuditChanges';
@@ -20,6 +21,14 @@ describe('audit log', () => {
     expect(items[1]).toHaveTextContent('وضعیت:بله←خیر');
     expect(items[2]).toHaveTextContent('#ff0000');
     expect(items[3]).toHaveTextContent('••••••');
+  });
+
+  it('shows a role change of permissions by their Persian labels, never the permission names', async () => {
+    render(<AuditChanges entry={{ entity: 'role', changes: { permissions: [['read_color'], ['read_color', 'update_color']] } }} />);
+    const item = screen.getByRole('listitem');
+    await waitFor(() => expect(item).toHaveTextContent(permissionLabel('update_color')));
+    expect(item).toHaveTextContent(permissionLabel('read_color'));
+    expect(item.textContent).not.toMatch(/read_color|update_color/);
   });
 
   it('shows a Jalali date and sends the filters from the URL', async () => {
