@@ -78,6 +78,7 @@ export const memberImportText = {
   needColumn: 'ستون ایمیل یا ستون موبایل را انتخاب کنید',
   progress: 'پیشرفت درون‌ریزی',
   progressOf: (done: string, total: string) => `${done} از ${total} ردیف`,
+  percent: (p: string) => `${p}٪`,
   report: 'گزارش درون‌ریزی',
   added: 'افزوده شد',
   skipped: 'کنار گذاشته شد',
