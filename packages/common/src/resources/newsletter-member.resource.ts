@@ -31,6 +31,6 @@ export const newsletterMemberResource = defineResource({
     unsubscribed_at: { kind: 'dateTime', label: L.unsubscribed_at, readOnly: true, list: false },
     unsubscribe_reason: { kind: 'text', label: L.unsubscribe_reason, max: 255, list: false },
   },
-  defaultSort: '-subscribed_at',
+  defaultSort: '-created_at',
   rowName: 'email',
 });

@@ -52,7 +52,7 @@ async function exportRows(db: Db, q: Record<string, unknown>, limit: number): Pr
     .select()
     .from(m)
     .where(allOf(memberFilters(q)))
-    .orderBy(...orderBy(typeof q.sort === 'string' ? q.sort : undefined, SORTS, '-subscribed_at', ['name']), desc(m.id))
+    .orderBy(...orderBy(typeof q.sort === 'string' ? q.sort : undefined, SORTS, '-created_at', ['name']), desc(m.id))
     .limit(limit);
 }
 
