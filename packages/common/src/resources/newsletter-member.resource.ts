@@ -1,4 +1,4 @@
-import { memberSourceLabels, memberStatusLabels, newsletterMemberHelp, newsletterMemberNames } from '../i18n/fa/newsletter-members';
+import { memberSourceLabels, memberStatusLabels, newsletterMemberHelp, newsletterMemberNames } from '../i18n/fa/newsletter-member-labels';
 import { defineResource } from '../resource';
 
 const { fields: L, ...names } = newsletterMemberNames;

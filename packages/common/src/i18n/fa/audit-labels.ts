@@ -6,7 +6,7 @@ import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
-import { memberSourceLabels, memberStatusLabels, newsletterMemberAuditExtra, newsletterMemberNames } from './newsletter-members';
+import { memberSourceLabels, memberStatusLabels, newsletterMemberAuditExtra, newsletterMemberNames } from './newsletter-member-labels';
 import { redirectLabels } from './redirect-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';

@@ -12,7 +12,7 @@ import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { postCommentActionLabels, postCommentEntityLabels } from './post-comment-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
-import { newsletterMemberNames } from './newsletter-members';
+import { newsletterMemberNames } from './newsletter-member-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {

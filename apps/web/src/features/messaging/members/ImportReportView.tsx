@@ -1,20 +1,23 @@
 import { memberImportText as t } from '@pishkhan/common/i18n/fa/newsletter-members';
-import { Alert, Card, Col, Row, Statistic, Table } from 'antd';
+import { Alert, Card, Table } from 'antd';
 import { formatNumber } from '../../../app/format';
 import type { ImportReport } from './members.api';
+import './members.css';
 
 /** What an import did: how many rows were added and skipped, and each skipped row with its reason. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <Card title={t.report} size="small">
-      <Row gutter={16} style={{ marginBlockEnd: 16 }}>
-        <Col xs={12}>
-          <Statistic title={t.added} value={report.added} formatter={(v) => formatNumber(Number(v))} styles={{ content: { color: '#389e0d' } }} />
-        </Col>
-        <Col xs={12}>
-          <Statistic title={t.skipped} value={report.skipped} formatter={(v) => formatNumber(Number(v))} styles={{ content: report.skipped ? { color: '#cf1322' } : {} }} />
-        </Col>
-      </Row>
+      <div className="pk-import-figures">
+        <div className="pk-import-figure">
+          <div className="pk-import-figure-label">{t.added}</div>
+          <div className="pk-import-figure-value pk-import-added">{formatNumber(report.added)}</div>
+        </div>
+        <div className="pk-import-figure">
+          <div className="pk-import-figure-label">{t.skipped}</div>
+          <div className={`pk-import-figure-value${report.skipped ? ' pk-import-skipped' : ''}`}>{formatNumber(report.skipped)}</div>
+        </div>
+      </div>
       {report.errors.length ? (
         <Table
           size="small"

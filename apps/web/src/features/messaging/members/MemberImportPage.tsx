@@ -1,7 +1,7 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { memberImportText as t } from '@pishkhan/common/i18n/fa/newsletter-members';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { formatNumber } from '../../../app/format';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/crud/PageHeader';
 import { LazySelect } from '../../../components/inputs/LazySelect';
 import { ImportProgress } from './ImportProgress';
 import { ImportReportView } from './ImportReportView';
+import './members.css';
 import { MEMBERS_API, MEMBERS_IMPORT_API, MEMBERS_IMPORT_PREVIEW_API, type ImportMapping, type ImportPreview, type ImportReport } from './members.api';
 
 const NONE = -1;
@@ -79,18 +80,17 @@ export default function MemberImportPage() {
 
   const options = [{ value: NONE, label: t.none }, ...(preview?.headers ?? []).map((h, i) => ({ value: i, label: h || formatNumber(i + 1) }))];
   const select = (key: keyof ImportMapping, label: string) => (
-    <Col xs={24} md={8}>
-      <Form.Item label={label} htmlFor={`import-${key}`}>
-        <LazySelect
+    <div className="pk-import-column">
+      <label htmlFor={`import-${key}`}>{label}</label>
+      <LazySelect
           id={`import-${key}`}
           aria-label={label}
           value={mapping[key] ?? NONE}
           options={options}
           disabled={busy !== null || report !== null}
-          onChange={(v: number) => setMapping((m) => ({ ...m, [key]: v === NONE ? null : v }))}
-        />
-      </Form.Item>
-    </Col>
+        onChange={(v: number) => setMapping((m) => ({ ...m, [key]: v === NONE ? null : v }))}
+      />
+    </div>
   );
 
   return (
@@ -118,13 +118,11 @@ export default function MemberImportPage() {
           </Upload>
         ) : (
           <Card size="small" title={t.mapping} extra={<span dir="auto">{`${file?.name ?? ''} — ${t.rows(formatNumber(preview.rows))}`}</span>}>
-            <Form layout="vertical">
-              <Row gutter={16}>
-                {select('email', t.emailColumn)}
-                {select('mobile', t.mobileColumn)}
-                {select('name', t.nameColumn)}
-              </Row>
-            </Form>
+            <div className="pk-import-columns">
+              {select('email', t.emailColumn)}
+              {select('mobile', t.mobileColumn)}
+              {select('name', t.nameColumn)}
+            </div>
             <Table
               size="small"
               caption={t.preview}
