@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memberImportText as t, newsletterMemberNames, newsletterMemberText as m, newsletterStoreText as s } from '@pishkhan/common/i18n/fa/newsletter-members';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { toPersianDigits } from '@pishkhan/common/text';
 import type pg from 'pg';
 import { base, journeyBrowser, settle, shot, shotOf, signIn } from '../support/browser';
 import { withDb } from '../support/db';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
+const L = newsletterMemberNames.fields;
 type SeedMembers = (c: pg.Client, step: (name: string, sql: string, params?: unknown[]) => Promise<unknown>, o?: { total?: number }) => Promise<void>;
 
 describe('newsletter members', () => {
@@ -43,6 +45,16 @@ describe('newsletter members', () => {
     await settle(page);
     await shot(page, 'members-import-report');
     await shotOf(report, 'members-import-report-card');
+
+    // An admin adds a member with a mobile typed in Persian digits; it is stored normalised.
+    await page.goto(`${base()}/admin/member-newsletters/create`);
+    await page.getByLabel(L.mobile).fill('۰۹۳۶ ۲۲۲ ۳۳۴۴');
+    await page.getByLabel(L.name).fill('نگار');
+    await settle(page);
+    await shot(page, 'members-form-1366');
+    await page.getByRole('button', { name: crudText.save, exact: true }).click();
+    await page.waitForURL(/\/admin\/member-newsletters(\?.*)?$/);
+    await expect.poll(() => withDb(async (c) => (await c.query(`select source from newsletter_members where mobile = '09362223344'`)).rows[0]?.source)).toBe('admin');
 
     // The imported member is in the list, found by its Persian-digit mobile.
     await page.goto(`${base()}/admin/member-newsletters?q=${encodeURIComponent('۰۹۱۲۱۱۱۲۲۳۳')}`);
