@@ -46,6 +46,8 @@ import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
+import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
+import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -62,6 +64,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   post: postOptions,
   instagram_post: instagramOptions,
   slider: sliderOptions,
+  newsletter_member: newsletterMemberOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -103,5 +106,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   postCommentRoutes,
   linkRoutes,
   redirectRoutes,
+  newsletterStoreRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -117,7 +117,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'report_varieties',
   'report_wallets',
   'newsletters',
-  'newsletter_members',
 ]);
 
 export interface SettingGroupRef {

@@ -54,6 +54,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('instagram', 'instagram_access_token', 'secret', ''),
   def('instagram', 'instagram_proxy_url', 'url', ''),
   def('instagram', 'instagram_feed_size', 'number', 12, { min: 1, max: 50 }),
+  def('newsletter', 'newsletter_double_opt_in', 'boolean', false),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 

@@ -44,3 +44,4 @@ export * from '../modules/shop/shop.table';
 export * from '../modules/reports/orders/sale-day.table';
 export * from '../modules/content/sliders/slider.table';
 export * from '../modules/content/redirects/redirect.table';
+export * from '../modules/messaging/members/member.table';

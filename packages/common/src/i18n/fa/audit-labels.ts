@@ -6,6 +6,7 @@ import { labels } from './labels';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
+import { memberSourceLabels, memberStatusLabels, newsletterMemberAuditExtra, newsletterMemberNames } from './newsletter-member-labels';
 import { redirectLabels } from './redirect-labels';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
@@ -102,6 +103,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   media: { path: 'مسیر فایل', original_name: 'نام اصلی فایل', mime: 'نوع فایل', size: 'حجم', width: 'عرض', height: 'ارتفاع' },
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
+  newsletter_member: { ...newsletterMemberNames.fields, ...newsletterMemberAuditExtra },
   ...contactAuditLabels,
   ...postCommentAuditLabels,
   redirect: redirectLabels.fields,
@@ -161,6 +163,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   contact: { status: contactStatusLabels },
   post_comment: { status: postCommentStatusLabels },
   redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
+  newsletter_member: { status: memberStatusLabels, source: memberSourceLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -12,6 +12,7 @@ import { contactActionLabels, contactEntityLabels } from './contact-labels';
 import { postCommentActionLabels, postCommentEntityLabels } from './post-comment-labels';
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
+import { newsletterMemberNames } from './newsletter-member-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -53,6 +54,7 @@ export const entityLabels: Record<string, string> = {
   ...orderEntityLabels,
   redirect: 'تغییر مسیر',
   redirect_version: 'نسخه تغییر مسیرها',
+  newsletter_member: newsletterMemberNames.one,
 };
 
 export const actionLabelsFa: Record<string, string> = {

@@ -6,6 +6,7 @@ export const settingGroupLabels: Record<string, string> = {
   security: 'امنیت',
   features: 'امکانات',
   instagram: 'اینستاگرام',
+  newsletter: 'خبرنامه',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -32,6 +33,7 @@ export const settingLabels: Record<string, string> = {
   instagram_access_token: 'توکن دسترسی بلندمدت',
   instagram_proxy_url: 'نشانی پراکسی',
   instagram_feed_size: 'تعداد پست‌های فید',
+  newsletter_double_opt_in: 'تأیید دومرحله‌ای عضویت ایمیلی',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -44,6 +46,7 @@ export const settingOptionLabels: Record<string, string> = {
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
   instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
+  newsletter_double_opt_in: 'عضو تازه‌ای که با ایمیل از فروشگاه عضو می‌شود تا زدن پیوند تأیید در انتظار می‌ماند و خبرنامه نمی‌گیرد.',
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
 };
 

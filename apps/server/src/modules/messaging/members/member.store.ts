@@ -1,0 +1,191 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { newsletterMemberText as M, newsletterStoreText as S, unsubscribeReasons } from '@pishkhan/common/i18n/fa/newsletter-members';
+import { optionalEmail, optionalMobile } from '@pishkhan/common/schemas/fields';
+import { newsletterMemberNames } from '@pishkhan/common/i18n/fa/newsletter-members';
+import type { App, Ctx } from '../../../lib/app-types';
+import { audit } from '../../../lib/audit';
+import { AppError, tooMany, validation } from '../../../lib/errors';
+import { featureState, getSetting } from '../../system/settings/setting.service';
+import { newsletterMembers as m } from './member.table';
+import { SUPPRESSING_STATUSES, suppress, suppressedAddresses, unsuppress } from './suppression';
+
+const TAG = 'store-newsletter';
+const L = newsletterMemberNames.fields;
+
+/* ------------------------------------------------------------------ rate limit */
+
+/**
+ * A token bucket per client IP for the public subscribe: BUCKET_SIZE requests at once, then one
+ * more every REFILL_MS. Kept in this process's memory (each node limits on its own); the map is
+ * bounded, the oldest entries dropped first.
+ */
+export const BUCKET_SIZE = 5;
+export const REFILL_MS = 12_000;
+const MAX_CLIENTS = 50_000;
+const buckets = new Map<string, { tokens: number; at: number }>();
+
+/** Empties the buckets (tests: each file starts fresh). */
+export const clearNewsletterRateLimits = () => buckets.clear();
+
+function take(ip: string, now = Date.now()): boolean {
+  const b = buckets.get(ip) ?? { tokens: BUCKET_SIZE, at: now };
+  buckets.delete(ip);
+  b.tokens = Math.min(BUCKET_SIZE, b.tokens + (now - b.at) / REFILL_MS);
+  b.at = now;
+  const ok = b.tokens >= 1;
+  if (ok) b.tokens -= 1;
+  buckets.set(ip, b);
+  if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value!);
+  return ok;
+}
+
+/* ------------------------------------------------------------------ helpers */
+
+const subscribeBody = z.object({ email: optionalEmail(L.email), mobile: optionalMobile(L.mobile) });
+const tokenQuery = z.looseObject({ token: z.string().max(200).optional() });
+const TOKEN = /^[0-9a-f]{64}$/;
+const randomKey = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`;
+
+const notFoundToken = () => new AppError(404, 'not_found', S.unknownToken);
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A browser (a link opened from an e-mail) gets a small Persian page; an API client JSON. */
+const wantsHtml = (req: FastifyRequest) => /text\/html/.test(String(req.headers.accept ?? ''));
+
+function page(reply: FastifyReply, status: number, title: string, message: string, form?: { action: string; button: string }) {
+  const body = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
+    : '';
+  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f5f5;margin:0;padding:48px 16px;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:20px;margin:0 0 12px}p{line-height:1.9}button{font:inherit;background:#d9363e;color:#fff;border:0;border-radius:6px;padding:8px 20px;cursor:pointer}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${body}</main></body></html>`;
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Public routes answer 404 while the newsletters feature is off (like the admin's). */
+async function assertFeature(ctx: Ctx) {
+  if ((await featureState(ctx.db)).newsletters === false) throw new AppError(404, 'route_not_found', S.unknownToken);
+}
+
+async function memberByToken(ctx: Ctx, column: typeof m.unsubscribeToken | typeof m.confirmToken, token: string | undefined) {
+  if (!token || !TOKEN.test(token)) return undefined;
+  const [row] = await ctx.db.select().from(m).where(eq(column, token));
+  return row;
+}
+
+/* ------------------------------------------------------------------ routes */
+
+/**
+ * The storefront's newsletter routes (no sign-in): subscribe (rate-limited, the same answer whether
+ * the address was a member or not), confirm a double opt-in, and unsubscribe by the member's link
+ * (GET shows a page, POST — RFC 8058 one-click — unsubscribes at once; both idempotent).
+ */
+export async function newsletterStoreRoutes(app: App, ctx: Ctx) {
+  const { db } = ctx;
+  // RFC 8058: a mail client posts `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.post('/api/store/newsletter', { config: { public: true }, schema: { tags: [TAG], body: subscribeBody } }, async (req, reply) => {
+    await assertFeature(ctx);
+    if (!take(req.ip)) throw tooMany();
+    const { email, mobile } = req.body as { email?: string | null; mobile?: string | null };
+    if (!email && !mobile) throw validation({ email: M.contactRequired, mobile: M.contactRequired });
+    const doubleOptIn = (await getSetting<boolean>(db, 'newsletter_double_opt_in')) === true;
+    const pending = doubleOptIn && !!email;
+    const actor = { adminId: null, ip: req.ip ?? null };
+    await db.transaction(async (tx) => {
+      const found = await tx
+        .select()
+        .from(m)
+        .where(or(email ? eq(m.email, email) : undefined, mobile ? eq(m.mobile, mobile) : undefined))
+        .orderBy(m.id)
+        .for('update');
+      const fresh = { status: pending ? ('pending' as const) : ('subscribed' as const), subscribedAt: pending ? null : new Date(), unsubscribedAt: null, unsubscribeReason: null, confirmToken: pending ? randomKey : null };
+      if (!found.length) {
+        // A bounce or a complaint is not lifted by a form; an earlier unsubscribe is (the person asks again).
+        const suppressed = await suppressedAddresses(tx, { emails: email ? [email] : [], mobiles: mobile ? [mobile] : [] });
+        if (suppressed.emails.size || suppressed.mobiles.size) {
+          await unsuppress(tx, { email, mobile }, ['unsubscribed']);
+          const still = await suppressedAddresses(tx, { emails: email ? [email] : [], mobiles: mobile ? [mobile] : [] });
+          if (still.emails.size || still.mobiles.size) return;
+        }
+        const [row] = await tx.insert(m).values({ email: email ?? null, mobile: mobile ?? null, source: 'form', ...fresh }).onConflictDoNothing().returning();
+        if (row) await audit(tx, actor, { entity: 'newsletter_member', entityId: row.id, action: 'create', after: row });
+        return;
+      }
+      for (const before of found) {
+        if (before.status !== 'unsubscribed') continue;
+        const [after] = await tx.update(m).set({ ...fresh, updatedAt: sql`now()` }).where(eq(m.id, before.id)).returning();
+        await unsuppress(tx, before, ['unsubscribed']);
+        await audit(tx, actor, { entity: 'newsletter_member', entityId: before.id, action: 'update', before, after: after! });
+      }
+    });
+    // The same answer for a new, a pending and an existing member: the form tells nobody who is subscribed.
+    return reply.status(202).send({ data: { message: S.subscribed } });
+  });
+
+  const confirm = async (req: FastifyRequest, reply: FastifyReply) => {
+    await assertFeature(ctx);
+    const token = (req.query as { token?: string }).token;
+    const member = await memberByToken(ctx, m.confirmToken, token);
+    if (!member) {
+      if (wantsHtml(req)) return page(reply, 404, S.confirmTitle, S.unknownToken);
+      throw notFoundToken();
+    }
+    if (member.status === 'pending')
+      await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(m)
+          .set({ status: 'subscribed', subscribedAt: sql`now()`, confirmedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(sql`${m.id} = ${member.id} and ${m.status} = 'pending'`)
+          .returning();
+        if (after) await audit(tx, { adminId: null, ip: req.ip ?? null }, { entity: 'newsletter_member', entityId: member.id, action: 'update', before: member, after });
+      });
+    if (wantsHtml(req)) return page(reply, 200, S.confirmTitle, S.confirmed);
+    return { data: { status: 'subscribed', message: S.confirmed } };
+  };
+  app.get('/api/store/newsletter/confirm', { config: { public: true }, schema: { tags: [TAG], querystring: tokenQuery } }, confirm);
+  app.post('/api/store/newsletter/confirm', { config: { public: true }, schema: { tags: [TAG], querystring: tokenQuery } }, confirm);
+
+  app.get('/api/store/newsletter/unsubscribe', { config: { public: true }, schema: { tags: [TAG], querystring: tokenQuery } }, async (req, reply) => {
+    await assertFeature(ctx);
+    const token = (req.query as { token?: string }).token;
+    const member = await memberByToken(ctx, m.unsubscribeToken, token);
+    const left = !!member && SUPPRESSING_STATUSES.includes(member.status);
+    if (wantsHtml(req)) {
+      if (!member) return page(reply, 404, S.unsubscribeTitle, S.unknownToken);
+      return left ? page(reply, 200, S.unsubscribeTitle, S.unsubscribed) : page(reply, 200, S.unsubscribeTitle, S.unsubscribeAsk, { action: `?token=${token}`, button: S.unsubscribeButton });
+    }
+    if (!member) throw notFoundToken();
+    return { data: { unsubscribed: left, message: left ? S.unsubscribed : S.unsubscribeAsk } };
+  });
+
+  app.post('/api/store/newsletter/unsubscribe', { config: { public: true }, schema: { tags: [TAG], querystring: tokenQuery } }, async (req, reply) => {
+    await assertFeature(ctx);
+    const token = (req.query as { token?: string }).token;
+    const member = await memberByToken(ctx, m.unsubscribeToken, token);
+    if (!member) {
+      if (wantsHtml(req)) return page(reply, 404, S.unsubscribeTitle, S.unknownToken);
+      throw notFoundToken();
+    }
+    const body = req.body as Record<string, unknown> | string | undefined;
+    const oneClick = typeof body === 'object' && body !== null ? body['List-Unsubscribe'] === 'One-Click' : typeof body === 'string' && body.includes('List-Unsubscribe=One-Click');
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(m).where(eq(m.id, member.id)).for('update');
+      if (!before || SUPPRESSING_STATUSES.includes(before.status)) return;
+      const [after] = await tx
+        .update(m)
+        .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, unsubscribeReason: oneClick && !wantsHtml(req) ? unsubscribeReasons.oneClick : unsubscribeReasons.link, confirmToken: null, updatedAt: sql`now()` })
+        .where(eq(m.id, before.id))
+        .returning();
+      await suppress(tx, before, 'unsubscribed');
+      await audit(tx, { adminId: null, ip: req.ip ?? null }, { entity: 'newsletter_member', entityId: before.id, action: 'update', before, after: after! });
+    });
+    if (wantsHtml(req)) return page(reply, 200, S.unsubscribeTitle, S.unsubscribed);
+    return { data: { unsubscribed: true, message: S.unsubscribed } };
+  });
+}
