@@ -46,6 +46,7 @@ import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
+import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -62,6 +63,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   post: postOptions,
   instagram_post: instagramOptions,
   slider: sliderOptions,
+  menu_group: menuGroupOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -103,5 +105,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   postCommentRoutes,
   linkRoutes,
   redirectRoutes,
+  menuRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

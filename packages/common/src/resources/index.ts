@@ -4,6 +4,7 @@ import { colorResource } from './color.resource';
 import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
 import { instagramPostResource } from './instagram-post.resource';
+import { menuGroupResource } from './menu.resource';
 import { pageResource } from './page.resource';
 import { postCategoryResource } from './post-category.resource';
 import { postResource } from './post.resource';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   postResource,
   instagramPostResource,
   sliderResource,
+  menuGroupResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));
