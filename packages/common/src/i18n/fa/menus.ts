@@ -22,7 +22,7 @@ export const menuText = {
   deleteItem: (title: string, n: string) => (n === '۰' ? `آیتم «${title}» حذف شود؟` : `آیتم «${title}» و ${n} زیرمجموعه‌ی آن حذف شوند؟`),
   deleted: 'حذف شد',
   saved: 'ذخیره شد',
-  itemsTitle: (title: string) => `آیتم‌های منوی «${title}»`,
+  itemsTitle: (title: string) => `آیتم‌های «${title}»`,
   addItem: 'افزودن آیتم',
   addItemTitle: 'افزودن آیتم منو',
   editItemTitle: 'ویرایش آیتم منو',

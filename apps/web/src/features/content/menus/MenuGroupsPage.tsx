@@ -58,7 +58,7 @@ export default function MenuGroupsPage() {
               data-testid="menu-group"
               title={
                 <Link to={`/menu/${g.id}`} className="pk-menu-group-title">
-                  <MenuOutlined /> {g.title}
+                  <MenuOutlined aria-hidden /> {g.title}
                 </Link>
               }
               extra={

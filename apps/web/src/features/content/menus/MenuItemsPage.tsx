@@ -130,7 +130,7 @@ export default function MenuItemsPage() {
               <div className="pk-menu-row" data-testid="menu-row">
                 <div className="pk-menu-row-main">
                   <span className="pk-menu-row-title">{n.title}</span>
-                  <span className="pk-menu-row-link" dir={n.link?.url ? 'ltr' : undefined}>
+                  <span className={n.link?.url ? 'pk-menu-row-link pk-ltr' : 'pk-menu-row-link'}>
                     {n.link?.broken ? <Typography.Text type="danger">{linkSummary(n.link)}</Typography.Text> : linkSummary(n.link)}
                   </span>
                 </div>

@@ -32,6 +32,19 @@ describe('menus screens', () => {
     await waitFor(() => expect(fetch.find('DELETE', '/api/admin/menu-groups/7')).toHaveLength(1));
   });
 
+  it('adds a menu on the kit form at /menu/create; the server’s refusal of the key lands under it', async () => {
+    const fetch = mockFetch({
+      'POST /api/admin/menu-groups': () => json(422, { error: { code: 'validation', message: 'اطلاعات واردشده معتبر نیست', fields: { key: 'کلید منو فقط می‌تواند حروف کوچک لاتین، رقم، - و _ داشته باشد و با حرف آغاز شود' } } }),
+    });
+    renderWithSession(menuRoutes, '/admin/menu/create', homeFixture({ permissions: perms }));
+    fireEvent.change(await screen.findByLabelText('عنوان', undefined, { timeout: 10000 }), { target: { value: 'پابرگ' } });
+    fireEvent.change(screen.getByLabelText('کلید'), { target: { value: 'پابرگ' } });
+    fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
+    await waitFor(() => expect(fetch.find('POST', '/api/admin/menu-groups')).toHaveLength(1));
+    expect(fetch.find('POST', '/api/admin/menu-groups')[0]!.body).toEqual({ title: 'پابرگ', key: 'پابرگ' });
+    expect(await screen.findByText(/کلید منو فقط می‌تواند/)).toBeInTheDocument();
+  });
+
   it('shows the items as a tree with their links; a move is saved as the whole nested order in one request', async () => {
     const fetch = mockFetch({
       [`GET ${TREE_API}`]: () => ({ data: answer }),
@@ -39,7 +52,7 @@ describe('menus screens', () => {
     });
     renderWithSession(menuRoutes, '/admin/menu/7', homeFixture({ permissions: perms }));
     expect(await screen.findByText('سامسونگ', undefined, { timeout: 10000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'آیتم‌های منوی «سربرگ»' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'آیتم‌های «سربرگ»' })).toBeInTheDocument();
     expect(screen.getByText('دسته‌بندی محصولات: کالای دیجیتال')).toBeInTheDocument();
     expect(screen.getByText('فهرست نوشته‌ها')).toBeInTheDocument();
     expect(screen.getByText('غیرفعال')).toBeInTheDocument();
