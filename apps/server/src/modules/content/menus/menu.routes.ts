@@ -101,13 +101,24 @@ async function present(db: DbOrTx, rows: Item[]) {
 /** Places an item under `parentId` of its menu (same menu, no cycle, depth ≤ 10) and sets its depth and a last position. */
 async function placeUnder(tx: Tx, values: Record<string, unknown>, groupId: number, existing: Item | null) {
   const parentId = (values.parentId ?? null) as number | null;
+  // The parent's row first, then the menu's lock: a delete holds the row and then takes the lock,
+  // so taking them the other way round would deadlock with it.
+  const parentRow = async () =>
+    parentId === null
+      ? null
+      : (
+          await tx
+            .select({ id: menuItems.id })
+            .from(menuItems)
+            .where(and(eq(menuItems.id, parentId), eq(menuItems.groupId, groupId)))
+            .for('key share')
+        )[0];
+  if (parentId !== null && !(await parentRow())) throw validation({ parent_id: menuText.parentNotFound });
   await lockTree(tx, menuTree(groupId));
   let depth = 1;
   if (parentId !== null) {
-    const [parent] = await tx
-      .select({ id: menuItems.id, depth: menuItems.depth })
-      .from(menuItems)
-      .where(and(eq(menuItems.id, parentId), eq(menuItems.groupId, groupId)));
+    // Read again under the lock: a tree saved meanwhile may have moved it.
+    const [parent] = await tx.select({ depth: menuItems.depth }).from(menuItems).where(eq(menuItems.id, parentId));
     if (!parent) throw validation({ parent_id: menuText.parentNotFound });
     depth = parent.depth + 1;
   }
@@ -194,7 +205,7 @@ const menuItemCrud = crudRoutes<Item, Body>({
   beforeWrite: async (tx, values, existing) => {
     if (values.link) await validateLinks(tx, { link: values.link as Link });
     if (!existing) {
-      const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, values.groupId as number));
+      const [group] = await tx.select({ id: menuGroups.id }).from(menuGroups).where(eq(menuGroups.id, values.groupId as number)).for('key share');
       if (!group) throw validation({ group_id: menuText.groupNotFound });
       await placeUnder(tx, values, group.id, null);
     } else if (values.parentId !== undefined && values.parentId !== existing.parentId) {

@@ -133,6 +133,18 @@ describe('menus /api/admin/menu-groups and /api/admin/menu-items', () => {
     expect(deleted).toEqual(expect.arrayContaining([top, mid, low, sibling.id]));
   });
 
+  it('a child added while its parent is deleted is refused or goes with it, never a server error', async () => {
+    const a = api(ctx);
+    for (let round = 0; round < 5; round++) {
+      const g = await group();
+      const [top] = await chain(g.id, 2);
+      const [del, add] = await Promise.all([a.del(`/api/admin/menu-items/${top}`), a.post('/api/admin/menu-items', { group_id: g.id, title: 'همزمان', parent_id: top })]);
+      expect(del.statusCode).toBe(204);
+      expect([201, 409, 422]).toContain(add.statusCode);
+      expect(await treeOf(g.id)).toEqual([]);
+    }
+  });
+
   it('protects a linked target: a product a menu item links to is not deleted', async () => {
     const a = api(ctx);
     const g = await group();
