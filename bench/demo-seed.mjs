@@ -35,6 +35,7 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import * as D from './demo-data.mjs';
 import { seedMembers } from './demo-members.mjs';
+import { demoMenus } from './demo-menus.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
@@ -119,6 +120,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     }
     await finishing(c, admin, step);
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
+    await demoMenus(c, log);
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await seedMembers(c, step);

@@ -48,6 +48,7 @@ import { orderReportRoutes } from './modules/reports/orders/order-report.routes'
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
+import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -65,6 +66,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   instagram_post: instagramOptions,
   slider: sliderOptions,
   newsletter_member: newsletterMemberOptions,
+  menu_group: menuGroupOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -107,5 +109,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   linkRoutes,
   redirectRoutes,
   newsletterStoreRoutes,
+  menuRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -48,7 +48,9 @@ export type AuditRef =
   | 'mini_order'
   | 'withdraw'
   | 'wallet_transaction'
-  | 'post_category';
+  | 'post_category'
+  | 'menu_group'
+  | 'menu_item';
 
 /** References read as a number, without a lookup. */
 export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'post_comment', 'address']);
@@ -111,6 +113,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   size_chart: { type_id: 'size_chart_type' },
   recommendation_group: { order: 'product' },
   post: { author_id: 'admin', post_category_id: 'post_category' },
+  menu_item: { group_id: 'menu_group', parent_id: 'menu_item' },
 };
 
 /** Entities whose own ids a reordering (`order`) lists. */

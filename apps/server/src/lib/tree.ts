@@ -1,10 +1,10 @@
 /**
- * Saving an ordered tree (categories today; post categories and menus next) from its order screen:
+ * Saving an ordered tree (categories, a menu's items) from its order screen:
  * the submitted `[{ id, children }]` is read (every id once, depth limit, no cycle), held against the
- * table's rows under a lock (none unknown, none missing), and every moved row's parent and position
+ * table's rows (or its `scope`'s: one menu of the items table) under a lock (none unknown, none missing), and every moved row's parent and position
  * (and level, where the table keeps one) are written in one statement per 5,000 rows, audited.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { readIdTree, type IdTreeMessages, type PlacedNode } from '@pishkhan/common/tree';
 import type { Db, Tx } from '../db/client';
@@ -26,6 +26,11 @@ export interface TreeTable {
   /** Name of the advisory lock that every change of the tree's shape takes (parent moves too), so two cannot make a cycle together. */
   lock: string;
   maxDepth: number;
+  /**
+   * The rows that make up this tree when the table holds several (a menu's items: `group_id = 5`):
+   * the sort covers exactly them, an id outside it is unknown. Default: the whole table.
+   */
+  scope?: SQL;
   messages: IdTreeMessages & { missing: (titles: string) => string };
 }
 
@@ -50,11 +55,12 @@ export async function saveSubmittedTree(db: Db, actor: Actor, t: TreeTable, body
   return db.transaction((tx) => saveTree(tx, actor, t, placed));
 }
 
-/** Writes placed nodes in the caller's transaction: every row of the table exactly once, rows locked. */
+/** Writes placed nodes in the caller's transaction: every row of the table (or of its scope) exactly once, rows locked. */
 export async function saveTree(tx: Tx, actor: Actor, t: TreeTable, placed: PlacedNode[]): Promise<number> {
   await lockTree(tx, t);
   const cols = { id: t.id, title: t.title, parentId: t.parentId, position: t.position, ...(t.depth ? { depth: t.depth } : {}) };
-  const all = (await tx.select(cols).from(t.table).for('update')) as StoredNode[];
+  const rows = tx.select(cols).from(t.table);
+  const all = (await (t.scope ? rows.where(t.scope) : rows).for('update')) as StoredNode[];
   const byId = new Map(all.map((c) => [c.id, c]));
   if (placed.some((p) => !byId.has(p.id))) throw validation({ _: t.messages.unknown });
   const given = new Set(placed.map((p) => p.id));

@@ -5,6 +5,7 @@ import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
 import { instagramPostResource } from './instagram-post.resource';
 import { newsletterMemberResource } from './newsletter-member.resource';
+import { menuGroupResource } from './menu.resource';
 import { pageResource } from './page.resource';
 import { postCategoryResource } from './post-category.resource';
 import { postResource } from './post.resource';
@@ -33,6 +34,7 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   instagramPostResource,
   sliderResource,
   newsletterMemberResource,
+  menuGroupResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -32,6 +32,12 @@ export const contentLabels = {
     many: 'اسلایدها',
     fields: { group: 'گروه', title: 'عنوان', description: 'توضیح', image_id: 'تصویر', link: 'لینک', status: 'وضعیت', starts_at: 'آغاز نمایش', ends_at: 'پایان نمایش', position: 'ترتیب' },
   },
+  menu_group: { one: 'منو', many: 'منوها', fields: { title: 'عنوان', key: 'کلید' } },
+  menu_item: {
+    one: 'آیتم منو',
+    many: 'آیتم‌های منو',
+    fields: { group_id: 'منو', parent_id: 'آیتم بالادستی', title: 'عنوان', link: 'لینک', new_tab: 'باز شدن در زبانه‌ی تازه', status: 'وضعیت', position: 'ترتیب', depth: 'سطح', tree: 'ترتیب آیتم‌ها' },
+  },
 } as const;
 
 /** Audit actions of the content resources beyond create/update/delete/sort. */

@@ -10,6 +10,7 @@ import { SETTING_DEFS } from '@pishkhan/common/settings';
 import { attributes } from '../../catalog/attributes/attribute.table';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
+import { menuItems } from '../../content/menus/menu.table';
 import { colors } from '../../catalog/colors/color.table';
 import { productComments } from '../../catalog/comments/product-comment.table';
 import { postComments } from '../../content/post-comments/post-comment.table';
@@ -50,6 +51,7 @@ const ROW_TABLES: Record<string, Table | null> = {
   contact: contacts,
   brand: brands,
   category: categories,
+  menu_item: menuItems,
   city: cities,
   color: colors,
   coupon: coupons,
@@ -89,6 +91,7 @@ for (const r of RESOURCES) ROW_TABLES[r.name] ??= tableOfResource(r);
 const COMPUTED_KEYS: Record<string, string[]> = {
   product: ['variants', 'gift_ids'],
   category: ['attribute_ids', 'specification_ids', 'brand_ids', 'tree'],
+  menu_item: ['tree'],
   shipping_method: ['provinces', 'cities', 'customer_roles'],
   specification: ['values', 'order'],
   attribute: ['values'],

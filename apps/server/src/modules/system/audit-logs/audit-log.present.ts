@@ -18,6 +18,7 @@ import { productSets } from '../../catalog/sets/product-set.table';
 import { sizeChartTypes } from '../../catalog/size-chart-types/size-chart-type.table';
 import { sizeCharts } from '../../catalog/size-charts/size-chart.table';
 import { specifications } from '../../catalog/specifications/specification.table';
+import { menuGroups, menuItems } from '../../content/menus/menu.table';
 import { units } from '../../catalog/units/unit.table';
 import { postCategories } from '../../content/post-categories/post-category.table';
 import { posts } from '../../content/posts/post.table';
@@ -72,6 +73,8 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
   unit: simple(units, units.name),
   post_category: simple(postCategories, postCategories.name),
   post: simple(posts, posts.title),
+  menu_group: simple(menuGroups, menuGroups.title),
+  menu_item: simple(menuItems, menuItems.title),
   color: simple(colors, colors.name),
   province: simple(provinces, provinces.name),
   city: simple(cities, cities.name),
