@@ -43,4 +43,5 @@ export * from '../modules/sales/shipping-excels/shipping-excel.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/reports/orders/sale-day.table';
 export * from '../modules/content/sliders/slider.table';
+export * from '../modules/content/banners/banner.table';
 export * from '../modules/content/redirects/redirect.table';
