@@ -45,7 +45,8 @@ export type AuditRef =
   | 'mini_order'
   | 'withdraw'
   | 'wallet_transaction'
-  | 'post_category';
+  | 'post_category'
+  | 'banner_position';
 
 /** References read as a number, without a lookup. */
 export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'post_comment', 'address']);
@@ -108,6 +109,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   size_chart: { type_id: 'size_chart_type' },
   recommendation_group: { order: 'product' },
   post: { author_id: 'admin', post_category_id: 'post_category' },
+  banner: { position_id: 'banner_position' },
 };
 
 /** Entities whose own ids a reordering (`order`) lists. */

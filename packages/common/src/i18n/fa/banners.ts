@@ -46,6 +46,8 @@ export const bannerText = {
   deleteHandsTo: (title: string, weight: string) => `وزن این بنر (${weight}) به بنر «${title}» از همین جایگاه داده می‌شود.`,
   deleteNoHeir: 'این بنر وزنی در جمع جایگاه ندارد؛ وزن بنرهای دیگر تغییر نمی‌کند.',
   // Counts.
+  percentSign: '٪',
+  percent: (n: string) => `${n}٪`,
   impressions: 'نمایش',
   clicks: 'کلیک',
   ctr: 'نرخ کلیک',

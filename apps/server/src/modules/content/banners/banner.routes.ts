@@ -93,15 +93,23 @@ export const bannerPositionOptions: ResourceOptions = {
   },
 };
 
-/** The range of days of the counts: `from`/`to` as `YYYY-MM-DD` (Tehran's days), default the last 30 days. */
+/** The range of days of the counts: `from`/`to` as `YYYY-MM-DD` (Tehran's days) or instants (their Tehran day), default the last 30 days. */
 const statsQuery = z.looseObject({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: z.string().max(40).optional(),
+  to: z.string().max(40).optional(),
   ids: z.string().max(2000).optional(),
   position_id: z.string().max(20).optional(),
 });
 const tehranDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-const validDay = (s: string | undefined) => (s && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) ? s : undefined);
+function validDay(s: string | undefined): string | undefined {
+  if (!s) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) ? s : undefined;
+  }
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1900 || d.getUTCFullYear() > 2200 ? undefined : tehranDay(d);
+}
 
 /** Impressions, clicks and CTR of banners over a range of days, from the per-day table. */
 export async function bannerStats(db: DbOrTx, ids: number[], from: string, to: string): Promise<Map<number, BannerStats>> {
@@ -163,7 +171,7 @@ export const bannerOptions: ResourceOptions = {
       const heir = row.weight > 0 ? await heirOf(db, row) : null;
       return { data: { weight: row.weight as number, heir: heir ? { id: heir.id, title: heir.title } : null } };
     });
-    // Counts of banners over a range of days: `?ids=1,2` or `?position_id=3`, `from`/`to` days (default the last 30).
+    // Counts of banners over a range of days: `?ids=1,2`, `?position_id=3` or every banner; `from`/`to` days (default the last 30).
     app.get('/api/admin/advertisements/stats', { config: { permission: 'read_advertise' }, schema: { tags: ['banners'], querystring: statsQuery } }, async (req) => {
       const q = req.query as z.infer<typeof statsQuery>;
       const today = tehranDay(new Date());
@@ -171,7 +179,9 @@ export const bannerOptions: ResourceOptions = {
       const from = validDay(q.from) ?? tehranDay(new Date(Date.parse(`${to}T12:00:00Z`) - 29 * 86_400_000));
       let ids = (idsParam(q.ids) ?? []).slice(0, 500);
       const positionId = q.position_id && /^\d{1,15}$/.test(q.position_id) ? Number(q.position_id) : undefined;
-      if (positionId !== undefined) ids = (await db.select({ id: banners.id }).from(banners).where(eq(banners.positionId, positionId))).map((r) => r.id);
+      // By position, or (neither ids nor a position) every banner: the all-banners list asks once for all.
+      if (positionId !== undefined || !ids.length)
+        ids = (await db.select({ id: banners.id }).from(banners).where(positionId !== undefined ? eq(banners.positionId, positionId) : undefined).orderBy(asc(banners.id)).limit(5000)).map((r) => r.id);
       const found = await bannerStats(db, ids, from, to);
       const data = Object.fromEntries(ids.map((i) => [i, found.get(i) ?? { impressions: 0, clicks: 0, ctr: 0 }]));
       return { data, meta: { from, to } };
