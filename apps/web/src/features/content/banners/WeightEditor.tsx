@@ -3,7 +3,7 @@ import { bannerText as t } from '@pishkhan/common/i18n/fa/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, InputNumber, Progress, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage } from '../../../app/api';
+import { api, errorMessage, isApiError } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
 import { BANNERS_API, POSITIONS_API, weightsPath, type Banner } from './banner.api';
@@ -36,7 +36,8 @@ export function WeightEditor({ positionId, banners }: { positionId: number; bann
       message.success(t.weightsSaved);
       await Promise.all([qc.invalidateQueries({ queryKey: [BANNERS_API] }), qc.invalidateQueries({ queryKey: [POSITIONS_API] })]);
     },
-    onError: (e) => setError(errorMessage(e)),
+    // The server names the fault of the list (the sum, a banner missing or foreign) on `weights`.
+    onError: (e) => setError((isApiError(e) && e.fields ? Object.values(e.fields)[0] : undefined) ?? errorMessage(e)),
   });
 
   const spread = () => {
