@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import * as D from './demo-data.mjs';
+import { demoBanners } from './demo-banners.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
@@ -118,6 +119,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     }
     await finishing(c, admin, step);
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
+    await demoBanners(c, admin, step, opts.uploadsDir ? (specs) => demoPictures(c, admin, opts.uploadsDir, specs, written) : null);
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await c.query('commit');
