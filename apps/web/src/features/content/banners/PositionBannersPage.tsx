@@ -2,17 +2,18 @@ import { bannerText as t } from '@pishkhan/common/i18n/fa/banners';
 import { contentLabels } from '@pishkhan/common/i18n/fa/content-labels';
 import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
 import { Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { faDigits } from '../../../app/format';
 import { NotFoundPage } from '../../../app/pages/StatusPages';
 import { bulkStatus, ListPage, useResourceItem, useResourceList } from '../../../components/crud';
 import { BANNERS_API, POSITIONS_API, type Banner, type Position } from './banner.api';
 import { bannerColumns, HeirNote, statsFilter, useBannerStats } from './bannerParts';
-import { WeightEditor } from './WeightEditor';
 import './banners.css';
 
 const L = contentLabels.banner;
+// The editor (number inputs) is loaded beside the list, not with it.
+const WeightEditor = lazy(() => import('./WeightEditor').then((m) => ({ default: m.WeightEditor })));
 
 /** /admin/position/advertisements/{id}: a position's banners, the weight editor, their counts over a Jalali range. */
 export default function PositionBannersPage() {
@@ -48,7 +49,7 @@ export default function PositionBannersPage() {
           <span dir="ltr">{p.key}</span> · {t.imageHelp(faDigits(p.width), faDigits(p.height))}
         </Typography.Paragraph>
       }
-      beforeTable={all.data ? <WeightEditor positionId={positionId} banners={all.data.data} /> : <Skeleton active />}
+      beforeTable={<Suspense fallback={<Skeleton active />}>{all.data ? <WeightEditor positionId={positionId} banners={all.data.data} /> : <Skeleton active />}</Suspense>}
     />
   );
 }
