@@ -4,6 +4,8 @@ export const bannerText = {
   bannersOf: (position: string) => `بنرهای ${position}`,
   allBanners: 'همه‌ی بنرها',
   liveCount: 'بنرهای در حال نمایش',
+  liveOf: (live: string, all: string) => `${live} از ${all}`,
+  key: 'کلید',
   weightSum: 'جمع وزن‌ها',
   open: 'بنرها و وزن‌ها',
   size: 'اندازه',
@@ -53,6 +55,7 @@ export const bannerText = {
   ctr: 'نرخ کلیک',
   statsRange: 'بازه‌ی آمار',
   statsRangeHelp: 'آمار نمایش و کلیک در این بازه (پیش‌فرض ۳۰ روز گذشته)',
+  statsDefault: 'پیش‌فرض: ۳۰ روز گذشته',
   tooManyEvents: 'درخواست‌های شما بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید',
   noLiveBanner: 'این جایگاه اکنون بنری برای نمایش ندارد',
 } as const;

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { bulkStatus, ListPage, useResourceList } from '../../../components/crud';
 import { BANNERS_API, POSITIONS_API, type Banner, type Position } from './banner.api';
-import { bannerColumns, HeirNote, statsFilter, useBannerStats } from './bannerParts';
+import { bannerColumns, statsFilter, useBannerStats } from './bannerParts';
+import { HeirNote } from './HeirNote';
 import './banners.css';
 
 const L = contentLabels.banner;

@@ -7,6 +7,7 @@ import { faDigits } from '../../../app/format';
 import { useResourceItem } from '../../../components/crud';
 import ResourceFormPage from '../../../components/crud/resource/ResourceFormPage';
 import { POSITIONS_API, type Position } from './banner.api';
+import { HeirNote } from './HeirNote';
 
 /** The picture's own size, read by the browser once it loads (null until then, or when it cannot be read). */
 function useNaturalSize(url: string | undefined) {
@@ -65,6 +66,7 @@ export default function BannerFormPage() {
       def={def}
       layout={['position_id', 'title', 'image_id', 'size_check', 'link', 'new_tab', ['starts_at', 'ends_at'], 'status']}
       custom={{ size_check: (ctx) => <SizeCheck form={ctx.form} fallbackPosition={positionId} /> }}
+      deleteNote={(id) => <HeirNote id={id} />}
     />
   );
 }

@@ -8,7 +8,8 @@ import { faDigits } from '../../../app/format';
 import { NotFoundPage } from '../../../app/pages/StatusPages';
 import { bulkStatus, ListPage, useResourceItem, useResourceList } from '../../../components/crud';
 import { BANNERS_API, POSITIONS_API, type Banner, type Position } from './banner.api';
-import { bannerColumns, HeirNote, statsFilter, useBannerStats } from './bannerParts';
+import { bannerColumns, statsFilter, useBannerStats } from './bannerParts';
+import { HeirNote } from './HeirNote';
 import './banners.css';
 
 const L = contentLabels.banner;

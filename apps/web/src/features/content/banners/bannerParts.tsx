@@ -6,13 +6,13 @@ import { resourceKitText as kit } from '@pishkhan/common/i18n/fa/resource-kit';
 import { linkSummary } from '@pishkhan/common/links';
 import type { BannerStats } from '@pishkhan/common/banners';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { endOfDay, startOfDay } from 'date-fns-jalali';
 import { api } from '../../../app/api';
 import { faDigits, formatDateTime, formatNumber } from '../../../app/format';
 import { statusColumn, type FilterContext, type ListColumn, type ListFilter } from '../../../components/crud';
 import { inTehran, JalaliRangePicker } from '../../../components/inputs/jalali';
-import { BANNER_STATS_API, heirPath, type Banner, type StatsAnswer } from './banner.api';
+import { BANNER_STATS_API, type Banner, type StatsAnswer } from './banner.api';
 
 const L = contentLabels.banner.fields;
 export const SCHEDULE_COLORS = { live: 'success', scheduled: 'processing', expired: 'warning', off: 'default' } as const;
@@ -36,6 +36,7 @@ export const statsFilter: ListFilter = {
             ctx.set({ stats_from: start ? startOfDay(inTehran(start)).toISOString() : undefined, stats_to: end ? endOfDay(inTehran(end)).toISOString() : undefined });
           }}
         />
+        {from && to ? null : <Typography.Text type="secondary" className="pk-banner-range-default">{t.statsDefault}</Typography.Text>}
       </span>
     );
   },
@@ -92,12 +93,4 @@ export function bannerColumns(stats: Record<string, BannerStats> | undefined, wi
     { key: 'ctr', title: t.ctr, width: 90, render: (_: unknown, r: Banner) => (s(r) ? pct(s(r)!.ctr) : '…') },
     statusColumn<Banner>('status', L.status),
   ];
-}
-
-/** In the delete confirmation: which banner takes the deleted one's weight. */
-export function HeirNote({ id }: { id: number | string }) {
-  const q = useQuery({ queryKey: [heirPath(id)], queryFn: () => api.get<{ data: { weight: number; heir: { id: number; title: string } | null } }>(heirPath(id)) });
-  if (!q.data) return null;
-  const { heir, weight } = q.data.data;
-  return <Alert type="info" showIcon data-testid="delete-heir" title={heir ? t.deleteHandsTo(heir.title, faDigits(weight)) : t.deleteNoHeir} />;
 }

@@ -9,12 +9,13 @@ import type { Position } from './banner.api';
 const screen: ResourceScreen = {
   columns: [
     'label',
-    { key: 'key', title: t.size, render: (_: unknown, r: Record<string, any>) => <span dir="ltr" className="pk-banner-key">{`${r.key} · ${faDigits(r.width)}×${faDigits(r.height)}`}</span> },
+    { key: 'key', title: t.key, render: (_: unknown, r: Record<string, any>) => <span dir="ltr">{r.key}</span> },
+    { key: 'size', title: t.size, width: 110, render: (_: unknown, r: Record<string, any>) => <span dir="ltr">{t.sizeValue(faDigits(r.width), faDigits(r.height))}</span> },
     {
       key: 'live',
       title: t.liveCount,
       width: 120,
-      render: (_: unknown, r: Record<string, any>) => `${faDigits(r.live_count)} / ${faDigits(r.banners_count)}`,
+      render: (_: unknown, r: Record<string, any>) => t.liveOf(faDigits(r.live_count), faDigits(r.banners_count)),
     },
     {
       key: 'weights',
