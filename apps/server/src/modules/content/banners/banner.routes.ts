@@ -41,6 +41,20 @@ async function heirOf(tx: DbOrTx, row: Row): Promise<{ id: number; title: string
   return heir ?? null;
 }
 
+/** Gives a live banner's weight to its heir in the same position (a delete, or a move to another position); audited. */
+async function handOn(tx: Tx, row: Row, req: FastifyRequest) {
+  if (!(row.weight > 0)) return;
+  const heir = await heirOf(tx, row);
+  if (!heir) return;
+  const [before] = (await tx.select().from(banners).where(eq(banners.id, heir.id))) as Row[];
+  const [after] = await tx
+    .update(banners)
+    .set({ weight: sql`${banners.weight} + ${row.weight as number}`, updatedAt: sql`now()` })
+    .where(eq(banners.id, heir.id))
+    .returning();
+  await audit(tx, actorOf(req), { entity: 'banner', entityId: heir.id, action: 'update', before: before!, after: after! });
+}
+
 /** Positions (the `banner_position` definition): the key's form, a position with banners or linked to is not deleted; counts of its banners. */
 export const bannerPositionOptions: ResourceOptions = {
   usedBy: [{ column: banners.positionId, by: 'banner' }],
@@ -137,8 +151,11 @@ export const bannerOptions: ResourceOptions = {
     if (!existing || moved) {
       const positionId = (values.positionId ?? existing?.positionId) as number;
       if (!existing) values.adminId = actorOf(req as FastifyRequest).adminId;
+      // Both positions of a move are locked, the lower id first (two moves the other way round never wait on each other).
+      for (const p of [...new Set([positionId, existing?.positionId as number | undefined])].filter((x): x is number => x !== undefined).sort((a, b) => a - b)) await lockPosition(tx, p);
+      // Moved out: the position it leaves keeps its sum, the weight going to the heir there (as on a delete).
+      if (moved) await handOn(tx, existing, req as FastifyRequest);
       // Enters with 0 (the others' sum stays 100), or 100 when it will be the position's only live banner.
-      await lockPosition(tx, positionId);
       const status = (values.status ?? existing?.status ?? true) as boolean;
       const liveSelf = bannerSchedule({ status, starts_at: starts, ends_at: ends }) === 'live';
       const [others] = await tx
@@ -151,16 +168,7 @@ export const bannerOptions: ResourceOptions = {
   inUse: async (tx, row, req) => {
     // Not an in-use check: the deleted banner's weight goes to another live banner of its position, in the delete's transaction.
     await lockPosition(tx, row.positionId as number);
-    if (!(row.weight > 0)) return;
-    const heir = await heirOf(tx, row);
-    if (!heir) return;
-    const [before] = (await tx.select().from(banners).where(eq(banners.id, heir.id))) as Row[];
-    const [after] = await tx
-      .update(banners)
-      .set({ weight: sql`${banners.weight} + ${row.weight as number}`, updatedAt: sql`now()` })
-      .where(eq(banners.id, heir.id))
-      .returning();
-    await audit(tx, actorOf(req), { entity: 'banner', entityId: heir.id, action: 'update', before: before!, after: after! });
+    await handOn(tx, row, req);
   },
   extra: (app, { db }) => {
     // The delete confirmation: whose the weight becomes.

@@ -158,7 +158,8 @@ export const bannerStoreRoutes: RouteModule = async (app, { db }) => {
 
   app.get('/api/store/banners/:key', { config: { public: true }, schema: { tags: ['banners'], params: keyParams } }, async (req, reply) => {
     const { position, list } = await liveOf((req.params as { key: string }).key);
-    reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);
+    // A pick is one visitor's: a shared cache would show everyone the same banner for a minute.
+    reply.header('cache-control', `private, max-age=${CACHE_SECONDS}`);
     return { data: pickByWeight(list, Math.random()) ?? null, position, ...(list.length ? {} : { message: bannerText.noLiveBanner }) };
   });
 

@@ -161,6 +161,19 @@ describe('banners /api/admin/advertisements', () => {
     expect((await a.get(`/api/admin/advertisements/${z.id}/heir`)).json().data).toEqual({ weight: 100, heir: null });
   });
 
+  it('a live banner moved to another position hands its weight on there and enters the new one like a new banner', async () => {
+    const a = api(ctx);
+    const [from, to] = [await position(), await position()];
+    const [x, y] = [await banner(from.id), await banner(from.id)];
+    await a.post(`/api/admin/positions/${from.id}/weights`, { weights: [{ id: x.id, weight: 70 }, { id: y.id, weight: 30 }] });
+    const moved = await a.patch(`/api/admin/advertisements/${x.id}`, { position_id: to.id });
+    expect(moved.json().data).toMatchObject({ position_id: to.id, weight: 100 });
+    expect(await weightsOf(from.id)).toEqual({ [y.id]: 100 });
+    const back = await a.patch(`/api/admin/advertisements/${y.id}`, { position_id: to.id });
+    expect(back.json().data.weight).toBe(0);
+    expect(await weightsOf(to.id)).toEqual({ [x.id]: 100, [y.id]: 0 });
+  });
+
   it('counts over a range of days from the per-day table, default the last 30 days', async () => {
     const p = await position();
     const b = await banner(p.id);
@@ -193,6 +206,7 @@ describe('the storefront /api/store/banners', () => {
     const all = await a.get('/api/store/banners/home-middle/all');
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect((await a.get('/api/store/banners/home-middle')).headers['cache-control']).toMatch(/private, max-age=\d+/);
     expect(all.json().data.map((b: { id: number; weight: number }) => [b.id, b.weight])).toEqual([
       [x.id, 80],
       [y.id, 20],
