@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import { guarded, resourceRoutes } from '../../../app/routing';
 
-const PositionBannersPage = lazy(() => import('./PositionBannersPage'));
-const AllBannersPage = lazy(() => import('./AllBannersPage'));
+const BannerListPage = lazy(() => import('./BannerListPage'));
 const BannerFormPage = lazy(() => import('./BannerFormPage'));
 
 /**
@@ -12,11 +11,8 @@ const BannerFormPage = lazy(() => import('./BannerFormPage'));
  */
 export const bannerPositionRoutes = resourceRoutes('banners', () => import('@pishkhan/common/resources/banner-position.resource').then((m) => m.bannerPositionResource), () => import('./position.screen'));
 
-export const bannerRoutes = [
-  guarded('position/advertisements/:positionId', PositionBannersPage, 'read_advertise'),
-  guarded('position/advertisements/:positionId/create', BannerFormPage, 'create_advertise'),
-  guarded('position/advertisements/:positionId/edit/:id', BannerFormPage, 'read_advertise'),
-  guarded('advertise', AllBannersPage, 'read_advertise'),
-  guarded('advertise/create', BannerFormPage, 'create_advertise'),
-  guarded('advertise/edit/:id', BannerFormPage, 'read_advertise'),
-];
+export const bannerRoutes = ['position/advertisements/:positionId', 'advertise'].flatMap((base) => [
+  guarded(base, BannerListPage, 'read_advertise'),
+  guarded(`${base}/create`, BannerFormPage, 'create_advertise'),
+  guarded(`${base}/edit/:id`, BannerFormPage, 'read_advertise'),
+]);

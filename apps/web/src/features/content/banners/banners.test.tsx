@@ -108,4 +108,21 @@ describe('banner screens', () => {
     fireEvent.click(within(row as HTMLElement).getByRole('button', { name: 'حذف' }));
     expect(await screen.findByTestId('delete-heir')).toHaveTextContent('وزن این بنر (۲۰) به بنر «بنر ۱» از همین جایگاه داده می‌شود.');
   }, 60_000);
+
+  it('lists every banner with its position and a position filter; the counts asked for all of them', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/positions': () => listResponse([position]),
+      'GET /api/admin/advertisements': () => listResponse(rows),
+      'GET /api/admin/advertisements/stats': () => stats,
+    });
+    renderWithSession(bannerRoutes, '/admin/advertise', homeFixture({ permissions: all }));
+    expect(await screen.findByRole('heading', { name: 'همه‌ی بنرها' }, { timeout: 15_000 })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByText(position.label).length).toBe(4);
+    expect(within(table).getByText('۱٬۲۰۰')).toBeInTheDocument();
+    expect(screen.queryByTestId('weight-editor')).toBeNull();
+    expect(screen.getByRole('link', { name: /افزودن بنر/ })).toHaveAttribute('href', '/admin/advertise/create');
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/advertisements/stats').length).toBeGreaterThan(0));
+    expect(fetch.find('GET', '/api/admin/advertisements/stats').every((c) => !c.url.searchParams.get('position_id'))).toBe(true);
+  }, 60_000);
 });
