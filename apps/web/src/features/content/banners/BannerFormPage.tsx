@@ -8,6 +8,7 @@ import { useResourceItem } from '../../../components/crud';
 import ResourceFormPage from '../../../components/crud/resource/ResourceFormPage';
 import { POSITIONS_API, type Position } from './banner.api';
 import { HeirNote } from './HeirNote';
+import './banners.css';
 
 /** The picture's own size, read by the browser once it loads (null until then, or when it cannot be read). */
 function useNaturalSize(url: string | undefined) {
