@@ -36,6 +36,7 @@ import { register } from 'tsx/esm/api';
 import * as D from './demo-data.mjs';
 import { seedMembers } from './demo-members.mjs';
 import { demoMenus } from './demo-menus.mjs';
+import { demoBanners } from './demo-banners.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
@@ -121,6 +122,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     await finishing(c, admin, step);
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
     await demoMenus(c, log);
+    await demoBanners(c, admin, step, opts.uploadsDir ? (specs) => demoPictures(c, admin, opts.uploadsDir, specs, written) : null);
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await seedMembers(c, step);

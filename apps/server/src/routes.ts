@@ -44,6 +44,8 @@ import { postCommentRoutes } from './modules/content/post-comments/post-comment.
 import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
+import { bannerOptions, bannerPositionOptions } from './modules/content/banners/banner.routes';
+import { bannerStoreRoutes } from './modules/content/banners/banner.store';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
@@ -67,6 +69,8 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   slider: sliderOptions,
   newsletter_member: newsletterMemberOptions,
   menu_group: menuGroupOptions,
+  banner_position: bannerPositionOptions,
+  banner: bannerOptions,
 };
 
 /** Every route module, registered by buildApp: the hand-written ones, then one per resource definition. */
@@ -110,5 +114,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   redirectRoutes,
   newsletterStoreRoutes,
   menuRoutes,
+  bannerStoreRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

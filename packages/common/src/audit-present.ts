@@ -50,7 +50,8 @@ export type AuditRef =
   | 'wallet_transaction'
   | 'post_category'
   | 'menu_group'
-  | 'menu_item';
+  | 'menu_item'
+  | 'banner_position';
 
 /** References read as a number, without a lookup. */
 export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'post_comment', 'address']);
@@ -114,6 +115,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   recommendation_group: { order: 'product' },
   post: { author_id: 'admin', post_category_id: 'post_category' },
   menu_item: { group_id: 'menu_group', parent_id: 'menu_item' },
+  banner: { position_id: 'banner_position' },
 };
 
 /** Entities whose own ids a reordering (`order`) lists. */

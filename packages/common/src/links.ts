@@ -15,7 +15,7 @@ export const LINK_TYPE_RULES: Record<LinkType, { index: boolean; show: boolean; 
   post: { index: true, show: true, permission: 'post' },
   page: { index: false, show: true, permission: 'page' },
   flash: { index: false, show: true, permission: 'flash' },
-  advertise: { index: true, show: false },
+  advertise: { index: true, show: true, permission: 'advertise' },
   about_us: { index: true, show: false },
   contact_us: { index: true, show: false },
 };

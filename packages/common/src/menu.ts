@@ -62,6 +62,7 @@ export const MENU: MenuGroup[] = [
     item('slider', '/admin/slider', 'PictureOutlined', 'read_slider'),
     item('menu', '/admin/menu', 'MenuOutlined', 'read_menu'),
     item('banners', '/admin/position', 'LayoutOutlined', 'read_advertise'),
+    item('advertise', '/admin/advertise', 'PictureOutlined', 'read_advertise'),
     item('pages', '/admin/pages', 'FileOutlined', 'read_page'),
     item('instagram', '/admin/instagram', 'InstagramOutlined', 'read_instagram', 'instagram'),
     item('faqs', '/admin/faqs', 'QuestionCircleOutlined', 'read_faq'),
@@ -109,7 +110,6 @@ export const MENU: MenuGroup[] = [
 
 /** Menu items whose screens a later issue builds: they answer the «not built yet» page (a test keeps this list true). */
 export const NOT_BUILT: ReadonlySet<string> = new Set([
-  'banners',
   'report_visits',
   'report_customers',
   'report_products',

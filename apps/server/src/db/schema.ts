@@ -44,5 +44,6 @@ export * from '../modules/shop/shop.table';
 export * from '../modules/reports/orders/sale-day.table';
 export * from '../modules/content/sliders/slider.table';
 export * from '../modules/content/menus/menu.table';
+export * from '../modules/content/banners/banner.table';
 export * from '../modules/content/redirects/redirect.table';
 export * from '../modules/messaging/members/member.table';

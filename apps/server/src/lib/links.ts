@@ -7,6 +7,7 @@ import { toPersianDigits } from '@pishkhan/common/text';
 import type { DbOrTx } from '../db/client';
 import { categories } from '../modules/catalog/categories/category.table';
 import { products } from '../modules/catalog/products/product.table';
+import { advertisementPositions } from '../modules/content/banners/banner.table';
 import { pages } from '../modules/content/pages/page.table';
 import { posts } from '../modules/content/posts/post.table';
 import { flashes } from '../modules/sales/flashes/flash.table';
@@ -35,6 +36,8 @@ const TARGETS: Partial<Record<LinkType, Target>> = {
   post: { table: posts, title: posts.title, search: posts.search },
   page: { table: pages, title: pages.title, search: sql`fa_norm(${pages.title})` },
   flash: { table: flashes, title: flashes.title, search: flashes.search },
+  // A banner position's page of the shop (the position's banners); named by its label.
+  advertise: { table: advertisementPositions, title: advertisementPositions.label, search: sql`fa_norm(concat_ws(' ', ${advertisementPositions.label}, ${advertisementPositions.key}))` },
 };
 export const linkTargetTypes = Object.keys(TARGETS) as LinkType[];
 

@@ -47,8 +47,11 @@ export interface ResourceServerOptions {
   extra?: (app: App, ctx: Ctx) => void;
   /** More of the list's `meta` (e.g. the feed's sync state). */
   listMeta?: (db: DbOrTx) => Promise<Record<string, unknown>>;
-  /** Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it. */
-  counts?: Record<string, PgColumn | { column: PgColumn; where: SQL }>;
+  /**
+   * Counts presented with each row: `{ cities_count: cities.provinceId }` counts the rows of that column's table pointing at it;
+   * `{ column, where }` only those matching; `{ column, where, sum }` adds up a column of them instead (a position's live weights).
+   */
+  counts?: Record<string, PgColumn | { column: PgColumn; where?: SQL; sum?: PgColumn }>;
   /** Values presented with each row, computed from it: `{ scheduled: (r) => … }` (no column, no job). */
   computed?: Record<string, (row: Row) => unknown>;
 }
@@ -154,8 +157,9 @@ export function resourceRoutes(def: ResourceDef<any>, o: ResourceServerOptions) 
     const rowIds = rows.map((r) => r.id as number);
     const counted = await Promise.all(
       Object.entries(o.counts ?? {}).map(async ([name, by]) => {
-        const [c, where] = 'column' in by ? [by.column, by.where] : [by, undefined];
-        const found = rowIds.length ? await db.select({ id: c, n: count() }).from(c.table).where(and(inArray(c, rowIds), where)).groupBy(c) : [];
+        const [c, where, sum] = 'column' in by ? [by.column, by.where, by.sum] : [by, undefined, undefined];
+        const n = sum ? sql<number>`coalesce(sum(${sum}), 0)`.mapWith(Number) : count();
+        const found = rowIds.length ? await db.select({ id: c, n }).from(c.table).where(and(inArray(c, rowIds), where)).groupBy(c) : [];
         return [name, new Map(found.map((x) => [x.id as number, x.n]))] as const;
       }),
     );

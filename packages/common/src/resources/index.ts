@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../resource';
+import { bannerPositionResource } from './banner-position.resource';
+import { bannerResource } from './banner.resource';
 import { brandResource } from './brand.resource';
 import { colorResource } from './color.resource';
 import { customerRoleResource } from './customer-role.resource';
@@ -35,6 +37,8 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   sliderResource,
   newsletterMemberResource,
   menuGroupResource,
+  bannerPositionResource,
+  bannerResource,
 ];
 
 const byName = new Map(RESOURCES.map((r) => [r.name, r]));

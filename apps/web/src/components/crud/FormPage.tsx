@@ -58,6 +58,8 @@ export interface FormPageProps<T extends { id: Id }, V extends object = Record<s
   fieldMap?: Record<string, string>;
   /** Wider cards for forms with tables or matrices. */
   wide?: boolean;
+  /** More said in the delete confirmation of the edit page (e.g. where a banner's weight goes). */
+  deleteNote?: (id: Id) => ReactNode;
 }
 
 /**
@@ -124,6 +126,7 @@ export function FormPage<T extends { id: Id }, V extends object = Record<string,
             label={t.delete}
             {...(props.rowName ? { name: props.rowName(record.data) } : {})}
             {...(props.also ? { also: props.also } : {})}
+            {...(props.deleteNote ? { note: props.deleteNote } : {})}
             onDeleted={() => {
               guard.release();
               navigate(back);

@@ -83,6 +83,8 @@ export interface ListPageProps<T extends { id: Id }> {
   beforeTable?: ReactNode;
   /** The toast after a delete, from the server's answer (see useDeleteAction). */
   deleteMessage?: (result: unknown) => string | undefined;
+  /** More said in the delete confirmation about the row. */
+  deleteNote?: (id: Id) => ReactNode;
   /** Disable row deletion for some rows (e.g. the super role). */
   canDeleteRow?: (row: T) => boolean;
   canEditRow?: (row: T) => boolean;
@@ -100,7 +102,7 @@ export function ListPage<T extends { id: Id }>(props: ListPageProps<T>) {
   const params = useListParams({ ...(defaultSort ? { defaultSort } : {}), ...(props.query ? { fixed: props.query } : {}) });
   const list = useResourceList<T>(apiPath, params.query);
   const { invalidate } = useResource<T>(apiPath, props.also ? { also: props.also } : {});
-  const del = useDeleteAction({ apiPath, ...(props.also ? { also: props.also } : {}), ...(props.deleteMessage ? { successMessage: props.deleteMessage } : {}) });
+  const del = useDeleteAction({ apiPath, ...(props.also ? { also: props.also } : {}), ...(props.deleteMessage ? { successMessage: props.deleteMessage } : {}), ...(props.deleteNote ? { note: props.deleteNote } : {}) });
   const [selected, setSelected] = useState<Key[]>([]);
   const [search, setSearch] = useState(params.q);
   const [bulkBusy, setBulkBusy] = useState<string | null>(null);

@@ -38,6 +38,27 @@ export const contentLabels = {
     many: 'آیتم‌های منو',
     fields: { group_id: 'منو', parent_id: 'آیتم بالادستی', title: 'عنوان', link: 'لینک', new_tab: 'باز شدن در زبانه‌ی تازه', status: 'وضعیت', position: 'ترتیب', depth: 'سطح', tree: 'ترتیب آیتم‌ها' },
   },
+  banner_position: {
+    one: 'جایگاه بنر',
+    many: 'جایگاه‌های بنر',
+    fields: { label: 'عنوان', key: 'کلید', width: 'عرض (پیکسل)', height: 'ارتفاع (پیکسل)', description: 'توضیح', status: 'وضعیت' },
+  },
+  banner: {
+    one: 'بنر',
+    many: 'بنرها',
+    fields: {
+      position_id: 'جایگاه',
+      title: 'عنوان',
+      image_id: 'تصویر',
+      link: 'لینک',
+      new_tab: 'باز شدن در زبانه‌ی جدید',
+      starts_at: 'آغاز نمایش',
+      ends_at: 'پایان نمایش',
+      weight: 'وزن (درصد)',
+      status: 'وضعیت',
+      admin_id: 'سازنده',
+    },
+  },
 } as const;
 
 /** Audit actions of the content resources beyond create/update/delete/sort. */

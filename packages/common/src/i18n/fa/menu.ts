@@ -24,6 +24,7 @@ export const menuLabels: Record<string, string> = {
   slider: 'اسلایدر',
   menu: 'منو',
   banners: 'بنرها',
+  advertise: 'همه‌ی بنرها',
   pages: 'صفحه‌ها',
   instagram: 'اینستاگرام',
   faqs: 'پرسش‌های متداول',

@@ -8,6 +8,7 @@ import { SETTING_GROUPS } from '@pishkhan/common/settings';
 import { variantFullName } from '@pishkhan/common/variant-title';
 import type { DbOrTx } from '../../../db/client';
 import { attributes } from '../../catalog/attributes/attribute.table';
+import { advertisementPositions } from '../../content/banners/banner.table';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { colors } from '../../catalog/colors/color.table';
@@ -90,6 +91,7 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
   flash: simple(flashes, flashes.title),
   product_set: simple(productSets, productSets.name),
   recommendation_group: simple(recommendationGroups, recommendationGroups.label),
+  banner_position: simple(advertisementPositions, advertisementPositions.label),
 };
 
 const asId = (v: unknown): number | null =>

@@ -15,6 +15,8 @@ export interface ResourceFormPageProps {
   layout?: FormLayout;
   /** A field drawn by the page itself instead of its kind's input. */
   custom?: Record<string, (ctx: FormContext<Row>) => ReactNode>;
+  /** More said in the delete confirmation of the edit page. */
+  deleteNote?: (id: number | string) => ReactNode;
 }
 
 const EMPTIES_TO_NULL = new Set<FieldKind>(['text', 'longText', 'richText', 'slug', 'date', 'dateTime', 'image', 'reference']);
@@ -30,7 +32,7 @@ const imageFields = (def: ResourceDef<any>) => fieldEntries(def).filter(([n, f])
  * (with the definition's label, help and the rules derived from its limits), the defaults of a new
  * row, and the texts from the resource's Persian name.
  */
-export default function ResourceFormPage({ def, layout, custom = {} }: ResourceFormPageProps) {
+export default function ResourceFormPage({ def, layout, custom = {}, deleteNote }: ResourceFormPageProps) {
   const t = screenTexts(def);
   const fields = new Map(fieldEntries(def).filter(([, f]) => isInputField(f)));
   const images = imageFields(def);
@@ -64,6 +66,7 @@ export default function ResourceFormPage({ def, layout, custom = {} }: ResourceF
         ...Object.fromEntries(lists.filter((n) => n in v).map((n) => [n, ((v[n] as { value: string }[] | undefined) ?? []).map((r) => r.value.trim())])),
       })}
       rowName={(r) => String(r[def.rowName] ?? r.id)}
+      {...(deleteNote ? { deleteNote } : {})}
     >
       {(ctx) =>
         rows.map((row) =>
