@@ -45,6 +45,7 @@ import { instagramOptions } from './modules/content/instagram/instagram.routes';
 import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
+import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 
 /**
@@ -98,6 +99,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   shippingExcelRoutes,
   shopRoutes,
   orderReportRoutes,
+  visitRoutes,
   dashboardRoutes,
   contactRoutes,
   postCommentRoutes,
