@@ -35,7 +35,7 @@ export const visitReportText = {
   dayTitle: (day: string) => `بازدید روز ${day}`,
   back: 'بازگشت به گزارش بازدید',
   hour: 'ساعت',
-  hourLabel: (from: string, to: string) => `${from} تا ${to}`,
+  hourLabel: (from: string, to: string) => `${from}:۰۰ تا ${to}:۰۰`,
   hoursChart: 'بازدید در ساعت‌های روز',
   topProducts: 'محصولات پربازدید این روز',
   topPosts: 'نوشته‌های پربازدید این روز',

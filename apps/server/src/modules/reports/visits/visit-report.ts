@@ -63,5 +63,5 @@ export async function visitDay(db: Db, day: DayNumber) {
       .orderBy(desc(visitItemDays.views), visitItemDays.itemId)
       .limit(TOP_ITEMS);
   const [topProducts, topPosts] = await Promise.all([top('product'), top('post')]);
-  return { date: jalaliTextOfDay(day), day: iso, hours, totals, top_products: topProducts, top_posts: topPosts };
+  return { date: jalaliTextOfDay(day), day: iso, previous: jalaliTextOfDay(day - 1), next: jalaliTextOfDay(day + 1), hours, totals, top_products: topProducts, top_posts: topPosts };
 }
