@@ -34,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import * as D from './demo-data.mjs';
+import { seedVisits } from './demo-visits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
@@ -120,6 +121,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
+    await seedVisits(c, { days, step });
     await c.query('commit');
   } catch (e) {
     await c.query('rollback').catch(() => {});
