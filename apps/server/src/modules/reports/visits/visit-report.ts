@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { visitReportText as t } from '@pishkhan/common/i18n/fa/visits';
-import { isoOfDay, jalaliTextOfDay, type DayNumber } from '@pishkhan/common/jalali-days';
+import { isoOfDay, jalaliTextOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
 import type { Db } from '../../../db/client';
 import type { DayRange, PeriodReport } from '../../../lib/report';
 import { products } from '../../catalog/products/product.table';
@@ -44,7 +44,7 @@ export const visitReport: PeriodReport<VisitMeasure> = {
   sheet: { file: t.file, name: t.sheet },
 };
 
-/** One day: its 24 Tehran hours (zeros included), the totals, and its most viewed products and posts. */
+/** One day: its 24 Tehran hours (zeros included), the totals, its most viewed products and posts, and the days before and after it (none after today). */
 export async function visitDay(db: Db, day: DayNumber) {
   const iso = isoOfDay(day);
   const rows = await db.select({ hour: visitHours.hour, ...sums }).from(visitHours).where(eq(visitHours.day, iso)).groupBy(visitHours.hour);
@@ -63,5 +63,5 @@ export async function visitDay(db: Db, day: DayNumber) {
       .orderBy(desc(visitItemDays.views), visitItemDays.itemId)
       .limit(TOP_ITEMS);
   const [topProducts, topPosts] = await Promise.all([top('product'), top('post')]);
-  return { date: jalaliTextOfDay(day), day: iso, previous: jalaliTextOfDay(day - 1), next: jalaliTextOfDay(day + 1), hours, totals, top_products: topProducts, top_posts: topPosts };
+  return { date: jalaliTextOfDay(day), day: iso, previous: jalaliTextOfDay(day - 1), next: day < tehranToday() ? jalaliTextOfDay(day + 1) : null, hours, totals, top_products: topProducts, top_posts: topPosts };
 }

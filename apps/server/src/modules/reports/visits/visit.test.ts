@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jalaliTextOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { columnOf, firstSheet } from '../../../../test/excel';
 import { products } from '../../catalog/products/product.table';
@@ -202,7 +203,9 @@ describe('visit report', () => {
 
   it('shows one day by hour with its most viewed products and posts', async () => {
     const { data } = await get('/۱۴۰۵-۰۱-۱۰');
-    expect(data).toMatchObject({ date: '1405/01/10', day: '2026-03-30' });
+    expect(data).toMatchObject({ date: '1405/01/10', day: '2026-03-30', previous: '1405/01/09', next: '1405/01/11' });
+    const today = jalaliTextOfDay(tehranToday()).replaceAll('/', '-');
+    expect((await get(`/${today}`)).data.next).toBeNull();
     expect(data.hours).toHaveLength(24);
     expect(data.hours[10]).toEqual({ hour: 10, visits: 2, page_views: 5, product_views: 1, post_views: 1 });
     expect(data.top_products).toEqual([{ id: productId, title: 'پیراهن کتان', views: 1 }]);

@@ -23,7 +23,8 @@ interface VisitDay {
   date: string;
   day: string;
   previous: string;
-  next: string;
+  /** Null on today. */
+  next: string | null;
   hours: HourRow[];
   totals: Record<VisitMeasure, number>;
   top_products: Item[];
@@ -76,9 +77,11 @@ export default function VisitDayPage() {
               <Link to={`/reports/visit/${dayParam(d.previous)}`}>
                 <Button>{t.previousDay}</Button>
               </Link>
-              <Link to={`/reports/visit/${dayParam(d.next)}`}>
-                <Button>{t.nextDay}</Button>
-              </Link>
+              {d.next ? (
+                <Link to={`/reports/visit/${dayParam(d.next)}`}>
+                  <Button>{t.nextDay}</Button>
+                </Link>
+              ) : null}
             </div>
           ) : null
         }
