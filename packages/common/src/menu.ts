@@ -111,7 +111,6 @@ export const MENU: MenuGroup[] = [
 export const NOT_BUILT: ReadonlySet<string> = new Set([
   'menu',
   'banners',
-  'report_visits',
   'report_customers',
   'report_products',
   'report_varieties',
