@@ -37,6 +37,7 @@ import * as D from './demo-data.mjs';
 import { seedMembers } from './demo-members.mjs';
 import { demoMenus } from './demo-menus.mjs';
 import { demoBanners } from './demo-banners.mjs';
+import { seedVisits } from './demo-visits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The app's own strings (stock and wallet reasons, notifications) come from its i18n catalogue.
@@ -126,6 +127,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await seedMembers(c, step);
+    await seedVisits(c, { days, step });
     await c.query('commit');
   } catch (e) {
     await c.query('rollback').catch(() => {});

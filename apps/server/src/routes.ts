@@ -47,6 +47,7 @@ import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { bannerOptions, bannerPositionOptions } from './modules/content/banners/banner.routes';
 import { bannerStoreRoutes } from './modules/content/banners/banner.store';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
+import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
@@ -107,6 +108,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   shippingExcelRoutes,
   shopRoutes,
   orderReportRoutes,
+  visitRoutes,
   dashboardRoutes,
   contactRoutes,
   postCommentRoutes,

@@ -204,7 +204,8 @@ export interface ReportMeasure<M extends string> {
 export interface DayFigures<M extends string> {
   /** `YYYY-MM-DD` (a Tehran calendar day). */
   day: string;
-  channel: ReportChannel;
+  /** A sales channel, or one of the report's own `series`. */
+  channel: string;
   values: Record<M, number>;
 }
 
@@ -215,6 +216,8 @@ export interface PeriodReport<M extends string> {
   measures: readonly ReportMeasure<M>[];
   /** The measure drawn on the chart, one series per channel. */
   chart: M;
+  /** A report that is not about sales (no online / in-store mode): its own series keys instead of the channels. */
+  series?: readonly string[];
   /** The days' figures of the channels, for whole days first..last (inclusive). Additive measures only. */
   days: (db: Db, range: DayRange, channels: ReportChannel[]) => Promise<DayFigures<M>[]>;
   /** Derived measures computed from the summed ones (e.g. net = gross − discount − returns), applied to rows, totals and chart points; linear. */
@@ -230,8 +233,8 @@ function addInto<M extends string>(into: Record<M, number>, v: Record<M, number>
 
 /** The report of one range: every bucket that has a day in it (empty ones too, so a chart has no gaps). */
 export async function periodFigures<M extends string>(def: PeriodReport<M>, db: Db, range: DayRange, mode: ReportMode, group: ReportGroup) {
-  const channels = channelsOf(mode);
-  const figures = await def.days(db, range, channels);
+  const channels: string[] = def.series ? [...def.series] : channelsOf(mode);
+  const figures = await def.days(db, range, channelsOf(mode));
   const buckets: { row: ReportPeriodRow<M>; point: ReportPoint }[] = [];
   const bucketOfDay = new Map<string, { row: ReportPeriodRow<M>; point: ReportPoint }>();
   // Buckets in calendar order, clipped to the range.
@@ -264,7 +267,7 @@ export async function periodFigures<M extends string>(def: PeriodReport<M>, db: 
     for (const r of rows) def.derive(r as Record<M, number>);
     def.derive(totals);
   }
-  return { rows, totals, series: { measure: def.chart, keys: channels as string[], points: buckets.map((b) => b.point) } };
+  return { rows, totals, series: { measure: def.chart, keys: channels, points: buckets.map((b) => b.point) } };
 }
 
 /** The whole answer for a request's filters: all rows sorted (paging is the caller's). */

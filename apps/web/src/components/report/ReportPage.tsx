@@ -1,5 +1,5 @@
 import { reportChannelLabels, reportText as t } from '@pishkhan/common/i18n/fa/reports';
-import type { ReportGroup } from '@pishkhan/common/report';
+import type { ReportGroup, ReportPeriodRow } from '@pishkhan/common/report';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton } from 'antd';
@@ -29,6 +29,10 @@ export interface ReportPageProps<M extends string> {
   chart?: 'line' | 'bar';
   /** Whether the report has the online / in-store / both switch. */
   modes?: boolean;
+  /** The chart's series labels when they are not sales channels (a report without modes). */
+  seriesLabels?: Record<string, string>;
+  /** Where a row's period leads (e.g. a day's own page), if anywhere. */
+  rowLink?: (row: ReportPeriodRow<M>, group: ReportGroup) => string | undefined;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface ReportPageProps<M extends string> {
  * chart, the rows sorted and paged by the server with a totals row, and the Excel export of exactly
  * the same filters.
  */
-export function ReportPage<M extends string>({ title, path, measures, exportFile, chart = 'line', modes = true }: ReportPageProps<M>) {
+export function ReportPage<M extends string>({ title, path, measures, exportFile, chart = 'line', modes = true, seriesLabels, rowLink }: ReportPageProps<M>) {
   const params = useReportParams();
   const { home } = useSession();
   const unit = home.unit_label ?? '';
@@ -66,7 +70,7 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
           <div className="pk-report-range">
             {t.rangeText(jalaliText(data.range.from), jalaliText(data.range.to))}
             {data.compare ? <span className="pk-report-previous">{t.previous(jalaliText(data.compare.range.from), jalaliText(data.compare.range.to))}</span> : null}
-            {unit ? <span className="pk-report-previous">{t.unitNote(unit)}</span> : null}
+            {unit && measures.some((m) => m.kind === 'money') ? <span className="pk-report-previous">{t.unitNote(unit)}</span> : null}
           </div>
           <ReportTotals measures={measures} totals={data.totals} compare={data.compare} format={format} />
           <section className="pk-report-box">
@@ -75,8 +79,12 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
               kind={chart}
               label={chartMeasure?.label ?? t.chart}
               points={data.series.points.map((p) => ({ label: axisLabel(p.period, group, p.from), values: p.values }))}
-              series={data.series.keys.map((k) => ({ key: k, label: reportChannelLabels[k as keyof typeof reportChannelLabels] ?? k, color: CHANNEL_COLORS[k] ?? '#722ed1' }))}
-              formatValue={(v) => formatMoney(v, unit)}
+              series={data.series.keys.map((k) => ({
+                key: k,
+                label: seriesLabels?.[k] ?? reportChannelLabels[k as keyof typeof reportChannelLabels] ?? k,
+                color: CHANNEL_COLORS[k] ?? '#722ed1',
+              }))}
+              formatValue={(v) => (chartMeasure?.kind === 'count' ? formatNumber(v) : formatMoney(v, unit))}
             />
           </section>
           <section className="pk-report-box">
@@ -93,6 +101,7 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
                 onSort={(sort) => params.set({ sort: sort === 'period' ? null : sort })}
                 onPage={(page) => params.set({ page })}
                 format={format}
+                {...(rowLink ? { rowLink: (r: ReportPeriodRow<M>) => rowLink(r, group) } : {})}
               />
             )}
           </section>

@@ -2,6 +2,7 @@ import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ListMeta } from '../../app/api';
 import type { ReportGroup, ReportPeriodRow } from '@pishkhan/common/report';
 import { Button } from 'antd';
+import { Link } from 'react-router';
 import { formatNumber } from '../../app/format';
 import { periodLabel } from './period';
 import type { ReportMeasureView } from './report.api';
@@ -20,6 +21,7 @@ export function ReportTable<M extends string>({
   onSort,
   onPage,
   format,
+  rowLink,
 }: {
   measures: ReportMeasureView<M>[];
   rows: ReportPeriodRow<M>[];
@@ -30,7 +32,10 @@ export function ReportTable<M extends string>({
   onSort: (sort: string) => void;
   onPage: (page: number) => void;
   format: (m: ReportMeasureView<M>, v: number) => string;
+  /** Where a row's period leads, if anywhere. */
+  rowLink?: (row: ReportPeriodRow<M>) => string | undefined;
 }) {
+  const linked = (label: string, to: string | undefined) => (to ? <Link to={to}>{label}</Link> : label);
   const desc = sort.startsWith('-');
   const key = desc ? sort.slice(1) : sort;
   const header = (k: string, label: string) => {
@@ -59,7 +64,7 @@ export function ReportTable<M extends string>({
           <tbody>
             {rows.map((r) => (
               <tr key={r.period} data-testid="report-row">
-                <th scope="row">{periodLabel(r.period, group, r.from, r.to)}</th>
+                <th scope="row">{linked(periodLabel(r.period, group, r.from, r.to), rowLink?.(r))}</th>
                 {measures.map((m) => (
                   <td key={m.key}>{format(m, r[m.key])}</td>
                 ))}

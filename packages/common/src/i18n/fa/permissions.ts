@@ -59,6 +59,7 @@ export const actionLabels: Record<string, string> = {
   discount_mini_order: 'تغییر قیمت و تخفیف در فروش حضوری',
   void_mini_order: 'ابطال فروش حضوری',
   read_report: 'مشاهده گزارش‌ها',
+  read_report_visits: 'مشاهده گزارش بازدید',
   read_audit_log: 'مشاهده گزارش تغییرات',
 };
 
