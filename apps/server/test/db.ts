@@ -11,7 +11,7 @@ import { bootstrap } from '../src/db/bootstrap';
 import type { App } from '../src/lib/app-types';
 import { clearSettingsCache } from '../src/modules/system/settings/setting.service';
 import { clearCountCaches } from '../src/lib/count-cache';
-import { clearNewsletterRateLimits } from '../src/modules/messaging/members/member.store';
+import { clearRateLimiters } from '../src/lib/rate-limit';
 import { roles } from '../src/modules/people/roles/role.table';
 import { admins } from '../src/modules/people/admins/admin.table';
 import { hashPassword } from '../src/modules/people/auth/auth.service';
@@ -67,7 +67,7 @@ export async function setupApp(opts: { seedProvinces?: boolean } = {}): Promise<
   // Test files share their worker's modules: no cache may carry an earlier file's database into this one.
   clearSettingsCache();
   clearCountCaches();
-  clearNewsletterRateLimits();
+  clearRateLimiters();
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-data-'));
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), adminPassword: ADMIN_PASSWORD };

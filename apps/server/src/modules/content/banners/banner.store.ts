@@ -8,18 +8,16 @@ import type { Link } from '@pishkhan/common/links';
 import { id } from '@pishkhan/common/schemas/fields';
 import type { Db } from '../../../db/client';
 import type { RouteModule } from '../../../lib/app-types';
-import { AppError, notFound } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
+import { rateLimiter } from '../../../lib/rate-limit';
 import { media } from '../../system/uploads/media.table';
 import { liveNow } from './banner.routes';
 import { advertisementPositions as positions, advertisements as banners, advertisementStats as stats } from './banner.table';
 
 /** How often the counted impressions and clicks are written (one statement per flush). */
 const FLUSH_MS = 5_000;
-/** Per IP: a bucket of this many events, refilled at `RATE_PER_SECOND` (a page shows a few banners, each an impression). */
-export const RATE_BURST = 60;
-export const RATE_PER_SECOND = 2;
-/** IPs remembered at most; past it the fullest (oldest) buckets are forgotten. */
-const MAX_IPS = 50_000;
+/** Events per client address: 60 at once, then two a second (a page shows a few banners, each an impression). */
+export const bannerEventLimit = rateLimiter({ burst: 60, perMinute: 120 });
 /** Seconds a storefront answer may be cached (a browser or a CDN). */
 const CACHE_SECONDS = 60;
 
@@ -27,11 +25,10 @@ const tehranDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asi
 
 /**
  * Impressions and clicks counted in memory and added to the per-day table in batches (an upsert per
- * flush; a banner deleted meanwhile is skipped). A small token bucket per IP refuses floods with 429.
+ * flush; a banner deleted meanwhile is skipped).
  */
 export class BannerCounter {
   private counts = new Map<string, { id: number; day: string; impressions: number; clicks: number }>();
-  private buckets = new Map<string, { tokens: number; at: number }>();
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -47,21 +44,6 @@ export class BannerCounter {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.flush().catch(() => undefined);
-  }
-
-  /** Takes a token of the IP's bucket; false when it is empty. */
-  allow(ip: string, now = Date.now()): boolean {
-    let b = this.buckets.get(ip);
-    if (!b) {
-      if (this.buckets.size >= MAX_IPS) this.buckets.clear();
-      b = { tokens: RATE_BURST, at: now };
-      this.buckets.set(ip, b);
-    }
-    b.tokens = Math.min(RATE_BURST, b.tokens + ((now - b.at) / 1000) * RATE_PER_SECOND);
-    b.at = now;
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
   }
 
   count(bannerId: number, kind: 'impression' | 'click', at = new Date()): void {
@@ -171,10 +153,7 @@ export const bannerStoreRoutes: RouteModule = async (app, { db }) => {
 
   app.post('/api/store/banners/:id/:kind', { config: { public: true }, schema: { tags: ['banners'], params: eventParams } }, async (req, reply) => {
     const { id: bannerId, kind } = req.params as z.infer<typeof eventParams>;
-    if (!counter.allow(req.ip || 'unknown')) {
-      reply.header('retry-after', String(Math.ceil(1 / RATE_PER_SECOND)));
-      throw new AppError(429, 'rate_limited', bannerText.tooManyEvents);
-    }
+    bannerEventLimit.enforce(reply, req.ip || 'unknown', bannerText.tooManyEvents);
     const [b] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, bannerId));
     if (!b) throw notFound(contentLabels.banner.one);
     counter.count(bannerId, kind);

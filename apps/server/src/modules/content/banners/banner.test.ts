@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickByWeight, spreadEvenly } from '@pishkhan/common/banners';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { media } from '../../system/uploads/media.table';
-import { bannerCounterOf, RATE_BURST } from './banner.store';
+import { bannerCounterOf, bannerEventLimit } from './banner.store';
+
+const RATE_BURST = bannerEventLimit.options.burst;
 
 let ctx: TestContext;
 beforeAll(async () => (ctx = await setupApp()));

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { BUCKET_SIZE, clearNewsletterRateLimits } from './member.store';
+import { clearRateLimiters } from '../../../lib/rate-limit';
+import { subscribeLimit } from './member.store';
+
+const BUCKET_SIZE = subscribeLimit.options.burst;
 import { newsletterMembers } from './member.table';
 import { isSuppressed } from './suppression';
 
@@ -37,7 +40,7 @@ describe('storefront newsletter /api/store/newsletter', () => {
   });
 
   it('limits each IP with a token bucket (429 in Persian), other IPs unaffected', async () => {
-    clearNewsletterRateLimits();
+    clearRateLimiters();
     const codes = [];
     for (let i = 0; i <= BUCKET_SIZE; i++) codes.push((await subscribe({ email: `flood${i}@example.com` }, '198.51.100.1')).statusCode);
     expect(codes).toEqual([...Array(BUCKET_SIZE).fill(202), 429]);
@@ -45,7 +48,7 @@ describe('storefront newsletter /api/store/newsletter', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/[\u0600-\u06FF]/);
     expect((await subscribe({ email: 'other-ip@example.com' }, '198.51.100.2')).statusCode).toBe(202);
-    clearNewsletterRateLimits();
+    clearRateLimiters();
   });
 
   it('with double opt-in leaves e-mail members pending until the confirm link, which is idempotent', async () => {

@@ -6,7 +6,8 @@ import { optionalEmail, optionalMobile } from '@pishkhan/common/schemas/fields';
 import { newsletterMemberNames } from '@pishkhan/common/i18n/fa/newsletter-members';
 import type { App, Ctx } from '../../../lib/app-types';
 import { audit } from '../../../lib/audit';
-import { AppError, tooMany, validation } from '../../../lib/errors';
+import { AppError, validation } from '../../../lib/errors';
+import { rateLimiter } from '../../../lib/rate-limit';
 import { featureState, getSetting } from '../../system/settings/setting.service';
 import { newsletterMembers as m } from './member.table';
 import { SUPPRESSING_STATUSES, suppress, suppressedAddresses, unsuppress } from './suppression';
@@ -16,30 +17,8 @@ const L = newsletterMemberNames.fields;
 
 /* ------------------------------------------------------------------ rate limit */
 
-/**
- * A token bucket per client IP for the public subscribe: BUCKET_SIZE requests at once, then one
- * more every REFILL_MS. Kept in this process's memory (each node limits on its own); the map is
- * bounded, the oldest entries dropped first.
- */
-export const BUCKET_SIZE = 5;
-export const REFILL_MS = 12_000;
-const MAX_CLIENTS = 50_000;
-const buckets = new Map<string, { tokens: number; at: number }>();
-
-/** Empties the buckets (tests: each file starts fresh). */
-export const clearNewsletterRateLimits = () => buckets.clear();
-
-function take(ip: string, now = Date.now()): boolean {
-  const b = buckets.get(ip) ?? { tokens: BUCKET_SIZE, at: now };
-  buckets.delete(ip);
-  b.tokens = Math.min(BUCKET_SIZE, b.tokens + (now - b.at) / REFILL_MS);
-  b.at = now;
-  const ok = b.tokens >= 1;
-  if (ok) b.tokens -= 1;
-  buckets.set(ip, b);
-  if (buckets.size > MAX_CLIENTS) buckets.delete(buckets.keys().next().value!);
-  return ok;
-}
+/** The public subscribe, per client address: five at once, then one every 12 seconds. */
+export const subscribeLimit = rateLimiter({ burst: 5, perMinute: 5 });
 
 /* ------------------------------------------------------------------ helpers */
 
@@ -91,7 +70,7 @@ export async function newsletterStoreRoutes(app: App, ctx: Ctx) {
 
   app.post('/api/store/newsletter', { config: { public: true }, schema: { tags: [TAG], body: subscribeBody } }, async (req, reply) => {
     await assertFeature(ctx);
-    if (!take(req.ip)) throw tooMany();
+    subscribeLimit.enforce(reply, req.ip);
     const { email, mobile } = req.body as { email?: string | null; mobile?: string | null };
     if (!email && !mobile) throw validation({ email: M.contactRequired, mobile: M.contactRequired });
     const doubleOptIn = (await getSetting<boolean>(db, 'newsletter_double_opt_in')) === true;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { isoOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import type { VisitKind } from '@pishkhan/common/schemas/visit.schema';
@@ -15,8 +15,6 @@ import { visitHours, visitItemDays, visitSalts, visitSeen } from './visit.table'
  * up in memory and written to the hour and item tables in one statement each every few seconds.
  */
 export const FLUSH_MS = 3_000;
-/** Beacons one address may send in a minute before getting 429. */
-export const RATE_PER_MINUTE = 60;
 
 export interface Beacon {
   ip: string;
@@ -42,29 +40,12 @@ export class VisitCounter {
   private salt: { day: string; salt: Buffer } | null = null;
   private hours = new Map<string, HourFigures>();
   private items = new Map<string, number>();
-  /** Beacons per address in the current minute, keyed by a keyed hash of the address (never the address). */
-  private rate = new Map<string, number>();
-  private rateMinute = 0;
-  private readonly rateKey = randomBytes(32);
 
   constructor(
     private readonly db: Db,
     /** The clock (tests set it). */
     public now: () => Date = () => new Date(),
   ) {}
-
-  /** False when the address has sent more than RATE_PER_MINUTE beacons this minute. */
-  allow(ip: string): boolean {
-    const minute = Math.floor(this.now().getTime() / 60_000);
-    if (minute !== this.rateMinute) {
-      this.rate.clear();
-      this.rateMinute = minute;
-    }
-    const key = createHmac('sha256', this.rateKey).update(ip).digest('base64url');
-    const n = (this.rate.get(key) ?? 0) + 1;
-    this.rate.set(key, n);
-    return n <= RATE_PER_MINUTE;
-  }
 
   /** Today's salt: this server's copy, else the stored one, else a new one (the first server to ask makes it); older salts deleted. */
   private async saltOf(day: string): Promise<Buffer> {

@@ -5,13 +5,17 @@ import { dayOfJalali } from '@pishkhan/common/jalali-days';
 import { visitBeacon, type VisitBeacon } from '@pishkhan/common/schemas/visit.schema';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { App, Ctx } from '../../../lib/app-types';
-import { tooMany, validation } from '../../../lib/errors';
+import { validation } from '../../../lib/errors';
 import { every } from '../../../lib/jobs';
+import { rateLimiter } from '../../../lib/rate-limit';
 import { registerPeriodReport } from '../../../lib/report';
 import { FLUSH_MS, visitCounterOf } from './visit.counter';
 import { VISIT_PERMISSION, visitDay, visitReport } from './visit-report';
 
 const PRUNE_MS = 10 * 60_000;
+
+/** Beacons per client address: sixty at once, then one a second. */
+export const beaconLimit = rateLimiter({ burst: 60, perMinute: 60 });
 
 /** A Jalali day from the day page's address (`1405-01-15`, `1405/01/15`, Persian digits too). */
 export function parseVisitDate(raw: string) {
@@ -37,10 +41,7 @@ export async function visitRoutes(app: App, { db }: Ctx) {
     { config: { public: true }, bodyLimit: 8 * 1024, schema: { tags: ['visits'], body: visitBeacon } },
     async (req, reply) => {
       const ip = req.ip || 'unknown';
-      if (!counter.allow(ip)) {
-        reply.header('retry-after', '60');
-        throw tooMany();
-      }
+      beaconLimit.enforce(reply, ip);
       const ua = req.headers['user-agent'] ?? '';
       const b = req.body as VisitBeacon;
       if (ua.trim() !== '' && !isbot(ua)) await counter.count({ ip, userAgent: ua, kind: b.kind ?? 'page', ...(b.id !== undefined ? { id: b.id } : {}) });

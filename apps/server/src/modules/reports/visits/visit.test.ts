@@ -6,7 +6,10 @@ import { columnOf, firstSheet } from '../../../../test/excel';
 import { products } from '../../catalog/products/product.table';
 import { postCategories } from '../../content/post-categories/post-category.table';
 import { posts } from '../../content/posts/post.table';
-import { RATE_PER_MINUTE, visitCounterOf, type VisitCounter } from './visit.counter';
+import { visitCounterOf, type VisitCounter } from './visit.counter';
+import { beaconLimit } from './visit.routes';
+
+const RATE_PER_MINUTE = beaconLimit.options.burst;
 
 let ctx: TestContext;
 let counter: VisitCounter;
@@ -20,6 +23,7 @@ const beacon = (body: unknown, ip = '203.0.113.7', ua: string | null = BROWSER) 
   ctx.app.inject({ method: 'POST', url: '/api/store/visits', remoteAddress: ip, payload: body as object, headers: ua === null ? {} : { 'user-agent': ua } });
 const at = (iso: string) => {
   counter.now = () => new Date(iso);
+  beaconLimit.now = () => Date.parse(iso);
 };
 const hourRow = async (day: string, hour: number) =>
   (await ctx.database.db.execute(sql`select visits, page_views, product_views, post_views from visit_hours where day = ${day} and hour = ${hour}`)).rows[0] as
