@@ -37,6 +37,7 @@ import * as D from './demo-data.mjs';
 import { seedMembers } from './demo-members.mjs';
 import { demoMenus } from './demo-menus.mjs';
 import { demoBanners } from './demo-banners.mjs';
+import { demoSliders } from './demo-sliders.mjs';
 import { seedVisits } from './demo-visits.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,7 +124,9 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     await finishing(c, admin, step);
     await content(c, admin, step, { uploadsDir: opts.uploadsDir, ...(opts.posts !== undefined ? { posts: opts.posts } : {}) }, written);
     await demoMenus(c, log);
-    await demoBanners(c, admin, step, opts.uploadsDir ? (specs) => demoPictures(c, admin, opts.uploadsDir, specs, written) : null);
+    const pictures = opts.uploadsDir ? (specs) => demoPictures(c, admin, opts.uploadsDir, specs, written) : null;
+    await demoSliders(c, admin, step, pictures);
+    await demoBanners(c, admin, step, pictures);
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await seedMembers(c, step);
