@@ -35,6 +35,7 @@ export const entityLabels: Record<string, string> = {
   city: 'شهر',
   media: 'فایل',
   notification: 'اعلان',
+  task: 'کار پس‌زمینه',
   gift: 'هدیه',
   product_set: 'ست محصول',
   recommendation_group: 'گروه پیشنهادی',
@@ -74,4 +75,5 @@ export const actionLabelsFa: Record<string, string> = {
   ...contentActionLabels,
   import: 'درون‌ریزی',
   restore: 'بازگردانی نسخه',
+  cancel: 'لغو',
 };

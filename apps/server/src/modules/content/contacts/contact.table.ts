@@ -22,6 +22,13 @@ export const contacts = pgTable(
     answer: text('answer'),
     answeredAt: tstz('answered_at'),
     answeredBy: ref('answered_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** Where the answer was sent: `email`, `sms`, or null (the sender left neither). */
+    answerChannel: varchar('answer_channel', { length: 10 }),
+    /** The answer's delivery: queued, sent, outbox (no mail server set: written to the outbox), failed. */
+    answerDelivery: varchar('answer_delivery', { length: 10 }),
+    /** Why the delivery failed (Persian, with the server's reason). */
+    answerDeliveryError: text('answer_delivery_error'),
+    answerDeliveredAt: tstz('answer_delivered_at'),
     search: searchKey('search', "coalesce(name,'') || ' ' || coalesce(mobile,'') || ' ' || coalesce(email,'') || ' ' || coalesce(subject,'') || ' ' || body"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
