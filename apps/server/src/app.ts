@@ -16,6 +16,7 @@ import { faMessage } from './lib/errors';
 import { errorMessages } from '@pishkhan/common/i18n/fa/errors';
 import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
+import { closeChannels } from './lib/messaging/channels';
 import { attachQueue, TaskQueue, type QueueOptions } from './lib/queue';
 
 export interface BuildOptions {
@@ -117,7 +118,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => {
     if (queue.workerNode) await queue.start();
   });
-  app.addHook('onClose', async () => queue.stop());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    closeChannels();
+  });
   attachQueue(app.server, queue);
   const ctx: Ctx = { db: database.db, config, uploadsDir: path.join(config.dataDir, 'uploads'), queue };
   // The API document is for signed-in admins only (app.swagger() stays available to code).

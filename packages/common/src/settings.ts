@@ -54,6 +54,17 @@ export const SETTING_DEFS: SettingDef[] = [
   def('instagram', 'instagram_access_token', 'secret', ''),
   def('instagram', 'instagram_proxy_url', 'url', ''),
   def('instagram', 'instagram_feed_size', 'number', 12, { min: 1, max: 50 }),
+  def('messages', 'smtp_host', 'text', '', { private: true }),
+  def('messages', 'smtp_port', 'number', 587, { min: 1, max: 65535, private: true }),
+  def('messages', 'smtp_security', 'select', 'starttls', { options: opts('smtp_security', ['starttls', 'tls', 'none']), private: true }),
+  def('messages', 'smtp_user', 'text', '', { private: true }),
+  def('messages', 'smtp_password', 'secret', ''),
+  def('messages', 'mail_from_name', 'text', ''),
+  def('messages', 'mail_from_address', 'text', ''),
+  def('messages', 'mail_rate_per_minute', 'number', 60, { min: 1, max: 60000 }),
+  def('messages', 'sms_driver', 'select', 'log', { options: opts('sms_driver', ['log', 'kavenegar']), private: true }),
+  def('messages', 'sms_api_key', 'secret', ''),
+  def('messages', 'sms_sender', 'text', '', { private: true }),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 

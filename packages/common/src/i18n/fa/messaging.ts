@@ -1,3 +1,5 @@
+import { toPersianDigits } from '../../text';
+
 /**
  * Persian texts of background tasks and message delivery (server reasons and the web's words).
  */
@@ -31,7 +33,7 @@ export const deliveryTexts = {
   smsBadSender: 'شماره‌ی فرستنده‌ی پیامک معتبر نیست یا به این حساب تعلق ندارد',
   smsBadReceptor: 'شماره‌ی گیرنده‌ی پیامک معتبر نیست',
   smsRejected: (reason: string) => `سرویس پیامک پیام را نپذیرفت: ${reason}`,
-  smsServer: (status: string) => `سرویس پیامک در دسترس نیست (کد ${status})`,
+  smsServer: (status: number) => `سرویس پیامک در دسترس نیست (کد ${toPersianDigits(String(status))})`,
   smsConnection: (reason: string) => `اتصال به سرویس پیامک برقرار نشد: ${reason}`,
   smsNoKey: 'کلید API سرویس پیامک تنظیم نشده است',
   noAddress: 'فرستنده نه ایمیلی داده است و نه شماره‌ی همراهی؛ پاسخ فقط در پیشخوان ثبت شد',

@@ -6,6 +6,7 @@ export const settingGroupLabels: Record<string, string> = {
   security: 'امنیت',
   features: 'امکانات',
   instagram: 'اینستاگرام',
+  messages: 'پیام‌ها (ایمیل و پیامک)',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -32,6 +33,17 @@ export const settingLabels: Record<string, string> = {
   instagram_access_token: 'توکن دسترسی بلندمدت',
   instagram_proxy_url: 'نشانی پراکسی',
   instagram_feed_size: 'تعداد پست‌های فید',
+  smtp_host: 'سرور ایمیل (SMTP)',
+  smtp_port: 'درگاه سرور ایمیل',
+  smtp_security: 'رمزگذاری اتصال',
+  smtp_user: 'نام کاربری سرور ایمیل',
+  smtp_password: 'رمز سرور ایمیل',
+  mail_from_name: 'نام فرستنده‌ی ایمیل',
+  mail_from_address: 'نشانی فرستنده‌ی ایمیل',
+  mail_rate_per_minute: 'بیشترین ایمیل در دقیقه',
+  sms_driver: 'سرویس پیامک',
+  sms_api_key: 'کلید API سرویس پیامک',
+  sms_sender: 'شماره‌ی خط فرستنده‌ی پیامک',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -39,11 +51,21 @@ export const settingOptionLabels: Record<string, string> = {
   'currency:rial': 'ریال',
   'invoice_paper:A4': 'A4',
   'invoice_paper:A5': 'A5',
+  'smtp_security:starttls': 'STARTTLS (معمولاً درگاه ۵۸۷)',
+  'smtp_security:tls': 'TLS از آغاز (معمولاً درگاه ۴۶۵)',
+  'smtp_security:none': 'بدون رمزگذاری (فقط شبکه‌ی داخلی)',
+  'sms_driver:log': 'بدون ارسال (فقط ثبت در گزارش و پوشه‌ی خروجی)',
+  'sms_driver:kavenegar': 'کاوه‌نگار',
 };
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
   instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
+  smtp_host: 'خالی بماند تا ایمیل‌ها به جای ارسال در پوشه‌ی خروجی سرور (outbox) ذخیره شوند؛ متغیر SMTP_URL بر این بخش مقدم است',
+  smtp_password: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن رمز فعلی خالی بگذارید',
+  mail_rate_per_minute: 'ارسال از این اندازه تندتر نمی‌شود (محدودیت سرویس‌دهنده‌ی ایمیل را در نظر بگیرید)',
+  sms_api_key: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن کلید فعلی خالی بگذارید',
+  sms_sender: 'شماره‌ی خط اختصاصی در پنل سرویس پیامک؛ خالی: خط پیش‌فرض حساب',
 };
 
