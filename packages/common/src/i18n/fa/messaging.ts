@@ -12,6 +12,7 @@ export const taskTexts = {
     canceled: 'لغو شد',
   } as Record<string, string>,
   progress: (done: string, total: string) => `${done} از ${total}`,
+  percent: (p: number) => `${toPersianDigits(String(p))}٪`,
   doneCount: (done: string) => `${done} مورد انجام شد`,
   cancel: 'لغو',
   canceledByAdmin: 'به درخواست مدیر لغو شد',
