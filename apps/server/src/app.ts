@@ -17,6 +17,8 @@ import { errorMessages } from '@pishkhan/common/i18n/fa/errors';
 import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
 import { closeChannels } from './lib/messaging/channels';
+import { every } from './lib/jobs';
+import { pruneTasks } from './modules/system/tasks/task.service';
 import { attachQueue, TaskQueue, type QueueOptions } from './lib/queue';
 
 export interface BuildOptions {
@@ -123,6 +125,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     closeChannels();
   });
   attachQueue(app.server, queue);
+  // Worker nodes also forget finished tasks after a month (every node may do it; it is idempotent).
+  if (queue.workerNode) every(app, 'tasks-prune', 6 * 3600_000, () => pruneTasks(database.db));
   const ctx: Ctx = { db: database.db, config, uploadsDir: path.join(config.dataDir, 'uploads'), queue };
   // The API document is for signed-in admins only (app.swagger() stays available to code).
   await app.register(swaggerUi, {

@@ -28,3 +28,15 @@ export const presentTask = (t: TaskRow) => ({
 export async function announceTask(db: DbOrTx, t: Pick<TaskRow, 'id' | 'createdBy'>): Promise<void> {
   await db.execute(sql`select pg_notify(${TASK_CHANNEL}, ${JSON.stringify({ id: t.id, admin: t.createdBy })})`);
 }
+
+/** Finished tasks are kept this many days, then deleted (their results with them). */
+export const TASK_KEEP_DAYS = 30;
+
+/** Deletes finished tasks older than TASK_KEEP_DAYS; answers how many went. */
+export async function pruneTasks(db: DbOrTx): Promise<number> {
+  const gone = await db
+    .delete(tasks)
+    .where(sql`${tasks.status} in ('done', 'failed', 'canceled') and ${tasks.finishedAt} < now() - make_interval(days => ${TASK_KEEP_DAYS})`)
+    .returning({ id: tasks.id });
+  return gone.length;
+}
