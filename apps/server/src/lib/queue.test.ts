@@ -4,7 +4,7 @@ import { api, setupApp, TEST_JOBS, type TestContext } from '../../test/db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import { tasks } from '../modules/system/tasks/task.table';
-import { defineTask, queueOf, TaskFailure } from './queue';
+import { defineTask, queueOf, TaskFailure, TaskQueue } from './queue';
 
 let ctx: TestContext;
 const calls = new Map<string, number>();
@@ -126,6 +126,18 @@ describe('background tasks', () => {
     const late = await api(ctx, starter.token).post(`/api/admin/tasks/${id}/cancel`);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.code).toBe('task_finished');
+  });
+
+  it('several nodes starting together on one database all make their queues (no deadlock)', async () => {
+    const config = loadConfig({ DATA_DIR: ctx.dataDir, LOG_LEVEL: 'silent' });
+    const nodes = [0, 1, 2].map(() => new TaskQueue(ctx.database.db, config, ctx.app.log, { work: false }));
+    for (let i = 0; i < 3; i++) defineTask(`test_race_${i}`, async () => null, { permission: 'read_setting' });
+    await Promise.all(nodes.map((n) => n.start()));
+    const ids = await Promise.all(nodes.map((n, i) => n.startTask(`test_race_${i}`, {}, { actor: null })));
+    expect(new Set(ids.map((x) => x.id)).size).toBe(3);
+    // The working node runs what the others queued.
+    for (const { id } of ids) await until(taskRow(id), (r) => r.status === 'done');
+    await Promise.all(nodes.map((n) => n.stop()));
   });
 
   it('a task interrupted by a stop is finished after the app starts again', async () => {

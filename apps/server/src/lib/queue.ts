@@ -138,7 +138,7 @@ export class TaskQueue {
     return this.opts.work;
   }
   private readonly running = new Map<number, AbortController>();
-  private readonly queuesMade = new Set<string>();
+  private readonly queuesMade = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: Db,
@@ -187,10 +187,32 @@ export class TaskQueue {
       .catch((err) => this.log.error({ err, kind: def.kind }, 'task kind registration failed'));
   }
 
-  private async makeQueue(def: TaskKind) {
-    if (this.queuesMade.has(def.kind)) return;
-    await this.boss.createQueue(def.kind, { name: def.kind, policy: 'standard' });
-    this.queuesMade.add(def.kind);
+  /** pg-boss's queue of a kind, made once per node; nodes starting together may race (see below). */
+  private makeQueue(def: TaskKind): Promise<void> {
+    let made = this.queuesMade.get(def.kind);
+    if (!made) {
+      made = this.createQueueOnce(def.kind);
+      this.queuesMade.set(def.kind, made);
+      made.catch(() => this.queuesMade.delete(def.kind));
+    }
+    return made;
+  }
+
+  /**
+   * pg-boss's create_queue makes a partition table without a lock of its own: two nodes creating the
+   * same queue at once can deadlock or collide. The loser finds the queue made and goes on.
+   */
+  private async createQueueOnce(kind: string): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      if (await this.boss.getQueue(kind)) return;
+      try {
+        await this.boss.createQueue(kind, { name: kind, policy: 'standard' });
+        return;
+      } catch (err) {
+        if (attempt >= 4) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 200));
+      }
+    }
   }
 
   private workers = new Map<string, string[]>();

@@ -51,21 +51,21 @@ export const settingOptionLabels: Record<string, string> = {
   'currency:rial': 'ریال',
   'invoice_paper:A4': 'A4',
   'invoice_paper:A5': 'A5',
-  'smtp_security:starttls': 'STARTTLS (معمولاً درگاه ۵۸۷)',
-  'smtp_security:tls': 'TLS از آغاز (معمولاً درگاه ۴۶۵)',
-  'smtp_security:none': 'بدون رمزگذاری (فقط شبکه‌ی داخلی)',
-  'sms_driver:log': 'بدون ارسال (فقط ثبت در گزارش و پوشه‌ی خروجی)',
+  'smtp_security:starttls': 'STARTTLS (۵۸۷)',
+  'smtp_security:tls': 'TLS (۴۶۵)',
+  'smtp_security:none': 'بدون رمزگذاری',
+  'sms_driver:log': 'بدون ارسال (فقط ثبت)',
   'sms_driver:kavenegar': 'کاوه‌نگار',
 };
+
+const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن مقدار فعلی خالی بگذارید';
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
   instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
-  smtp_host: 'خالی بماند تا ایمیل‌ها به جای ارسال در پوشه‌ی خروجی سرور (outbox) ذخیره شوند؛ متغیر SMTP_URL بر این بخش مقدم است',
-  smtp_password: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن رمز فعلی خالی بگذارید',
-  mail_rate_per_minute: 'ارسال از این اندازه تندتر نمی‌شود (محدودیت سرویس‌دهنده‌ی ایمیل را در نظر بگیرید)',
-  sms_api_key: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن کلید فعلی خالی بگذارید',
-  sms_sender: 'شماره‌ی خط اختصاصی در پنل سرویس پیامک؛ خالی: خط پیش‌فرض حساب',
+  smtp_host: 'خالی: ایمیل‌ها فقط در پوشه‌ی outbox سرور ذخیره می‌شوند',
+  smtp_password: KEEP_SECRET,
+  sms_api_key: KEEP_SECRET,
 };
 
