@@ -6,7 +6,7 @@ export const settingGroupLabels: Record<string, string> = {
   security: 'امنیت',
   features: 'امکانات',
   instagram: 'اینستاگرام',
-  messages: 'پیام‌ها (ایمیل و پیامک)',
+  messages: 'ایمیل و پیامک',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -33,17 +33,17 @@ export const settingLabels: Record<string, string> = {
   instagram_access_token: 'توکن دسترسی بلندمدت',
   instagram_proxy_url: 'نشانی پراکسی',
   instagram_feed_size: 'تعداد پست‌های فید',
-  smtp_host: 'سرور ایمیل (SMTP)',
-  smtp_port: 'درگاه سرور ایمیل',
-  smtp_security: 'رمزگذاری اتصال',
-  smtp_user: 'نام کاربری سرور ایمیل',
-  smtp_password: 'رمز سرور ایمیل',
-  mail_from_name: 'نام فرستنده‌ی ایمیل',
-  mail_from_address: 'نشانی فرستنده‌ی ایمیل',
+  smtp_host: 'سرور SMTP',
+  smtp_port: 'درگاه SMTP',
+  smtp_security: 'رمزگذاری',
+  smtp_user: 'نام کاربری SMTP',
+  smtp_password: 'رمز SMTP',
+  mail_from_name: 'نام فرستنده',
+  mail_from_address: 'ایمیل فرستنده',
   mail_rate_per_minute: 'بیشترین ایمیل در دقیقه',
   sms_driver: 'سرویس پیامک',
-  sms_api_key: 'کلید API سرویس پیامک',
-  sms_sender: 'شماره‌ی خط فرستنده‌ی پیامک',
+  sms_api_key: 'کلید API پیامک',
+  sms_sender: 'خط فرستنده‌ی پیامک',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -51,10 +51,8 @@ export const settingOptionLabels: Record<string, string> = {
   'currency:rial': 'ریال',
   'invoice_paper:A4': 'A4',
   'invoice_paper:A5': 'A5',
-  'smtp_security:starttls': 'STARTTLS (۵۸۷)',
-  'smtp_security:tls': 'TLS (۴۶۵)',
-  'smtp_security:none': 'بدون رمزگذاری',
-  'sms_driver:log': 'بدون ارسال (فقط ثبت)',
+  'smtp_security:none': 'هیچ',
+  'sms_driver:log': 'فقط ثبت',
   'sms_driver:kavenegar': 'کاوه‌نگار',
 };
 
@@ -62,9 +60,8 @@ const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ 
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
-  instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
+  instagram_access_token: KEEP_SECRET,
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
-  smtp_host: 'خالی: ایمیل‌ها فقط در پوشه‌ی outbox سرور ذخیره می‌شوند',
   smtp_password: KEEP_SECRET,
   sms_api_key: KEEP_SECRET,
 };
