@@ -16,6 +16,10 @@ import { faMessage } from './lib/errors';
 import { errorMessages } from '@pishkhan/common/i18n/fa/errors';
 import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
+import { closeChannels } from './lib/messaging/channels';
+import { every } from './lib/jobs';
+import { pruneTasks } from './modules/system/tasks/task.service';
+import { attachQueue, TaskQueue, type QueueOptions } from './lib/queue';
 
 export interface BuildOptions {
   config: Config;
@@ -23,6 +27,8 @@ export interface BuildOptions {
   /** Serve the SPA and uploads (off in most tests). */
   serveStatic?: boolean;
   logger?: boolean | object;
+  /** The task queue (lib/queue.ts): `work` runs tasks on this node (default: JOB_WORKERS). */
+  jobs?: Partial<QueueOptions>;
 }
 
 /** Builds the Fastify app without listening (server.ts listens; tests use app.inject). */
@@ -109,7 +115,19 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  const ctx: Ctx = { db: database.db, config, uploadsDir: path.join(config.dataDir, 'uploads') };
+  const queue = new TaskQueue(database.db, config, app.log, { work: config.jobWorkers, ...opts.jobs });
+  // Workers start with the app; a node that only queues starts pg-boss at its first task.
+  app.addHook('onReady', async () => {
+    if (queue.workerNode) await queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    closeChannels();
+  });
+  attachQueue(app.server, queue);
+  // Worker nodes also forget finished tasks after a month (every node may do it; it is idempotent).
+  if (queue.workerNode) every(app, 'tasks-prune', 6 * 3600_000, () => pruneTasks(database.db));
+  const ctx: Ctx = { db: database.db, config, uploadsDir: path.join(config.dataDir, 'uploads'), queue };
   // The API document is for signed-in admins only (app.swagger() stays available to code).
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

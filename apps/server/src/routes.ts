@@ -22,6 +22,8 @@ import { cityRoutes } from './modules/shipping/cities/city.routes';
 import { provinceOptions } from './modules/shipping/provinces/province.routes';
 import { shippingMethodRoutes } from './modules/shipping/shipping-methods/shipping-method.routes';
 import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
+import { channelRoutes } from './modules/messaging/channels/channel.routes';
+import { taskRoutes } from './modules/system/tasks/task.routes';
 import { notificationRoutes } from './modules/system/notifications/notification.routes';
 import { settingRoutes } from './modules/system/settings/setting.routes';
 import { uploadRoutes } from './modules/system/uploads/upload.routes';
@@ -78,6 +80,8 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
 export const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   notificationRoutes,
+  taskRoutes,
+  channelRoutes,
   settingRoutes,
   auditLogRoutes,
   uploadRoutes,

@@ -62,17 +62,21 @@ export interface TestContext {
 
 let seq = 0;
 
+/** The task queue's test pace: half-second polling, one-second first retry. */
+export const TEST_JOBS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
+
 /** Builds the app on a fresh database with the bootstrap super admin signed in. */
-export async function setupApp(opts: { seedProvinces?: boolean } = {}): Promise<TestContext> {
+export async function setupApp(opts: { seedProvinces?: boolean; jobs?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
   // Test files share their worker's modules: no cache may carry an earlier file's database into this one.
   clearSettingsCache();
   clearCountCaches();
   clearRateLimiters();
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pishkhan-data-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), adminPassword: ADMIN_PASSWORD };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env }), adminPassword: ADMIN_PASSWORD };
   await bootstrap(database.db, { adminUsername: 'admin', adminPassword: ADMIN_PASSWORD, seedProvinces: opts.seedProvinces ?? false });
-  const app = await buildApp({ config, database, serveStatic: false, logger: false });
+  // Background tasks run only where a test asks (`jobs: true`), polling fast; elsewhere they are queued only.
+  const app = await buildApp({ config, database, serveStatic: false, logger: false, jobs: { work: opts.jobs ?? false, ...TEST_JOBS } });
   await app.ready();
   const login = async (username: string, password: string) => {
     const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });

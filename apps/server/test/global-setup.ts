@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
 import { acquireDataDirLock, startEmbedded, type EmbeddedHandle } from '../src/db/embedded';
@@ -56,6 +57,10 @@ export async function setup(project: TestProject) {
   await runMigrations(database);
   await seedProvinces(database.db);
   await database.close();
+  // pg-boss's schema in the template too, so a test's queue starts without creating it.
+  const boss = new PgBoss({ connectionString: withDb(serverUrl, template), supervise: false, schedule: false, max: 1 });
+  await boss.start();
+  await boss.stop({ graceful: false });
   project.provide('pgServerUrl', serverUrl);
   project.provide('pgTemplate', template);
 }

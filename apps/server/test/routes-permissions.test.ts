@@ -4,6 +4,7 @@ import { isPermission } from '@pishkhan/common/permissions';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { App, Ctx, RouteModule } from '../src/lib/app-types';
+import { TaskQueue } from '../src/lib/queue';
 import { ROUTE_MODULES } from '../src/routes';
 import { ADMIN_PASSWORD, setupApp, type TestContext } from './db';
 
@@ -31,7 +32,8 @@ async function collectRoutes(c: TestContext): Promise<Collected[]> {
       if (r.url.startsWith('/api/admin')) out.push({ method: m, url: r.url, config: (r.config ?? {}) as Collected['config'] });
     }
   });
-  const fakeCtx: Ctx = { db: c.database.db, config: loadConfig({ DATA_DIR: c.dataDir }), uploadsDir: c.dataDir };
+  const config = loadConfig({ DATA_DIR: c.dataDir });
+  const fakeCtx: Ctx = { db: c.database.db, config, uploadsDir: c.dataDir, queue: new TaskQueue(c.database.db, config, scratch.log as never, { work: false }) };
   for (const mod of ROUTE_MODULES) await scratch.register(async (s) => mod(s as unknown as App, fakeCtx));
   await scratch.ready();
   await scratch.close();

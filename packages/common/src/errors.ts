@@ -44,6 +44,8 @@ export interface ErrorParams {
   upload_not_image: void;
   upload_too_large: { size: number };
   unknown_setting_group: void;
+  /** Canceling a background task that already finished. */
+  task_finished: void;
 }
 
 export type ErrorKey = keyof ErrorParams;

@@ -55,6 +55,17 @@ export const SETTING_DEFS: SettingDef[] = [
   def('instagram', 'instagram_proxy_url', 'url', ''),
   def('instagram', 'instagram_feed_size', 'number', 12, { min: 1, max: 50 }),
   def('newsletter', 'newsletter_double_opt_in', 'boolean', false),
+  def('messages', 'smtp_host', 'text', ''),
+  def('messages', 'smtp_port', 'number', 587, { min: 1, max: 65535 }),
+  def('messages', 'smtp_security', 'select', 'starttls', { options: opts('smtp_security', ['starttls', 'tls', 'none']) }),
+  def('messages', 'smtp_user', 'text', ''),
+  def('messages', 'smtp_password', 'secret', ''),
+  def('messages', 'mail_from_name', 'text', ''),
+  def('messages', 'mail_from_address', 'text', ''),
+  def('messages', 'mail_rate_per_minute', 'number', 60, { min: 1, max: 60000 }),
+  def('messages', 'sms_driver', 'select', 'log', { options: opts('sms_driver', ['log', 'kavenegar']) }),
+  def('messages', 'sms_api_key', 'secret', ''),
+  def('messages', 'sms_sender', 'text', ''),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 

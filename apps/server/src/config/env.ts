@@ -21,6 +21,12 @@ export interface Config {
    */
   trustProxy: false | number | string;
   nodeEnv: string;
+  /** JOB_WORKERS: whether this node runs background tasks (every node can queue them). Default on. */
+  jobWorkers: boolean;
+  /** SMTP_URL (smtp:// or smtps://user:pass@host:port): the mail server, over the `messages` settings. */
+  smtpUrl: string | undefined;
+  /** SMS_API_URL: the SMS provider's API base (Kavenegar's by default; a test server in tests). */
+  smsApiUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -39,6 +45,26 @@ function intVar(env: NodeJS.ProcessEnv, name: string, def: number, min: number, 
   if (raw === undefined || raw === '') return def;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) bad(name, raw, `an integer ${min}–${max}`);
   return Number(raw);
+}
+
+function boolVar(env: NodeJS.ProcessEnv, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  return bad(name, raw, 'true or false');
+}
+
+function urlVar(env: NodeJS.ProcessEnv, name: string, shape: RegExp, expected: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!shape.test(raw)) bad(name, name === 'SMTP_URL' ? '***' : raw, expected);
+  try {
+    new URL(raw);
+  } catch {
+    bad(name, name === 'SMTP_URL' ? '***' : raw, expected);
+  }
+  return raw;
 }
 
 const TRUST_EXPECTED = 'false, a number of proxy hops (1–10), or proxy addresses/CIDR ranges separated by commas';
@@ -101,5 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy,
     nodeEnv: env.NODE_ENV || 'production',
+    jobWorkers: boolVar(env, 'JOB_WORKERS', true),
+    smtpUrl: urlVar(env, 'SMTP_URL', /^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
+    smsApiUrl: urlVar(env, 'SMS_API_URL', /^https?:\/\//, 'an http:// or https:// URL') ?? 'https://api.kavenegar.com',
   };
 }

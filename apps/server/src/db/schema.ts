@@ -5,6 +5,7 @@ export * from '../modules/people/auth/session.table';
 export * from '../modules/system/audit-logs/audit-log.table';
 export * from '../modules/system/settings/setting.table';
 export * from '../modules/system/notifications/notification.table';
+export * from '../modules/system/tasks/task.table';
 export * from '../modules/system/uploads/media.table';
 export * from '../modules/content/contacts/contact.table';
 export * from '../modules/content/faqs/faq.table';

@@ -10,6 +10,7 @@ import { notificationLink, notificationStaleList, parseNotificationData } from '
 import { SESSION_KEY, useSession } from '../session';
 import type { AdminNotification } from '../types';
 import { useNotificationStream } from './useNotificationStream';
+import { taskKey } from '../../components/tasks/task.api';
 
 const PER_PAGE = 20;
 
@@ -69,6 +70,8 @@ export function NotificationsBell() {
       const stale = notificationStaleList(n.type);
       if (stale) void qc.invalidateQueries({ queryKey: [stale, 'list'] });
     },
+    // A task's progress goes straight into its query: every TaskProgress showing it follows.
+    onTask: (task) => qc.setQueryData(taskKey(task.id), task),
     // Refused (e.g. the session ended elsewhere): re-reading the session sends a signed-out admin to the login page.
     onRefused: () => void refresh(),
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { Task } from '../../components/tasks/task.api';
 import type { AdminNotification } from '../types';
 
 export const NOTIFICATION_STREAM_URL = '/api/admin/notifications/stream';
@@ -12,6 +13,8 @@ export interface NotificationStreamHandlers {
   /** On every (re)connect: the unread count as the server sees it now. */
   onHello: (totalUnread: number) => void;
   onNotification: (n: LiveNotification) => void;
+  /** A background task this admin started changed (components/tasks). */
+  onTask?: (task: Task) => void;
   /** The server refused the stream (signed out, server down): the browser stopped retrying. */
   onRefused?: () => void;
 }
@@ -56,6 +59,10 @@ export function useNotificationStream(handlers: NotificationStreamHandlers): voi
       es.addEventListener('notification', (e) => {
         const n = parse<LiveNotification>(e);
         if (n && n.id != null && typeof n.type === 'string') ref.current.onNotification(n);
+      });
+      es.addEventListener('task', (e) => {
+        const task = parse<Task>(e);
+        if (task && typeof task.id === 'number' && typeof task.status === 'string') ref.current.onTask?.(task);
       });
       es.onerror = () => {
         if (es.readyState !== CLOSED || stopped) return;

@@ -53,6 +53,7 @@ export const errorMessages: { [K in ErrorKey]: string | ((p: Params) => string) 
   upload_not_image: 'فایل ارسال‌شده تصویر معتبر نیست',
   upload_too_large: 'حجم فایل باید کمتر از {size} کیلوبایت باشد',
   unknown_setting_group: 'گروه تنظیمات یافت نشد',
+  task_finished: 'این کار پیش‌تر به پایان رسیده است و لغو نمی‌شود',
   database_unavailable: 'پایگاه داده در دسترس نیست',
 };
 

@@ -7,6 +7,7 @@ export const settingGroupLabels: Record<string, string> = {
   features: 'امکانات',
   instagram: 'اینستاگرام',
   newsletter: 'خبرنامه',
+  messages: 'ایمیل و پیامک',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -34,6 +35,17 @@ export const settingLabels: Record<string, string> = {
   instagram_proxy_url: 'نشانی پراکسی',
   instagram_feed_size: 'تعداد پست‌های فید',
   newsletter_double_opt_in: 'تأیید دومرحله‌ای عضویت ایمیلی',
+  smtp_host: 'سرور SMTP',
+  smtp_port: 'درگاه SMTP',
+  smtp_security: 'رمزگذاری',
+  smtp_user: 'نام کاربری SMTP',
+  smtp_password: 'رمز SMTP',
+  mail_from_name: 'نام فرستنده',
+  mail_from_address: 'ایمیل فرستنده',
+  mail_rate_per_minute: 'بیشترین ایمیل در دقیقه',
+  sms_driver: 'سرویس پیامک',
+  sms_api_key: 'کلید API پیامک',
+  sms_sender: 'خط فرستنده‌ی پیامک',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -41,12 +53,19 @@ export const settingOptionLabels: Record<string, string> = {
   'currency:rial': 'ریال',
   'invoice_paper:A4': 'A4',
   'invoice_paper:A5': 'A5',
+  'smtp_security:none': 'هیچ',
+  'sms_driver:log': 'فقط ثبت',
+  'sms_driver:kavenegar': 'کاوه‌نگار',
 };
+
+const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن مقدار فعلی خالی بگذارید';
 
 export const settingHelp: Record<string, string> = {
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
-  instagram_access_token: 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن توکن فعلی خالی بگذارید',
+  instagram_access_token: KEEP_SECRET,
   newsletter_double_opt_in: 'عضو تازه‌ای که با ایمیل از فروشگاه عضو می‌شود تا زدن پیوند تأیید در انتظار می‌ماند و خبرنامه نمی‌گیرد.',
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
+  smtp_password: KEEP_SECRET,
+  sms_api_key: KEEP_SECRET,
 };
 

@@ -13,6 +13,8 @@ import { admins } from '../../people/admins/admin.table';
 import { customerFullName } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { contacts } from './contact.table';
+import { answerRoute, contactAnswerTask } from './contact.answer';
+import { deliveryTexts } from '@pishkhan/common/i18n/fa/messaging';
 
 const TAG = 'contacts';
 const PATH = '/api/admin/contacts';
@@ -58,6 +60,12 @@ async function present(db: DbOrTx, rows: Row[]) {
     answer: r.answer,
     answered_at: r.answeredAt,
     answered_by: r.answeredBy === null ? null : (adminOf.get(r.answeredBy) ?? null),
+    // The latest answer's delivery: channel email/sms (null: the sender left neither), status
+    // queued/sent/outbox/failed/none, the Persian reason of a failure, and the task sending it.
+    answer_delivery:
+      r.answerDelivery === null
+        ? null
+        : { channel: r.answerChannel, status: r.answerDelivery, error: r.answerDeliveryError, delivered_at: r.answerDeliveredAt, task_id: r.answerTaskId },
     created_at: r.createdAt,
   }));
 }
@@ -67,10 +75,11 @@ const unreadCount = async (db: DbOrTx) => (await db.select({ n: count() }).from(
 /**
  * The contact inbox (spec §2, read_contact): messages from the storefront's contact form. Opening a
  * message marks it read (`POST …/{id}/read`), every read-state change answers the new unread count
- * so the header's badge follows at once; the answer is stored with who wrote it (update_contact);
+ * so the header's badge follows at once; the answer is stored with who wrote it and sent to the
+ * sender through the message channels as a background task (update_contact);
  * delete and bulk delete (delete_contact).
  */
-export async function contactRoutes(app: App, { db }: Ctx) {
+export async function contactRoutes(app: App, { db, queue }: Ctx) {
   const cfg = (verb: 'read' | 'update' | 'delete') => ({ permission: `${verb}_contact` });
   const loadOne = async (dbx: DbOrTx, id: number, lock = false) => {
     const q = dbx.select().from(contacts).where(eq(contacts.id, id)).limit(1);
@@ -124,10 +133,24 @@ export async function contactRoutes(app: App, { db }: Ctx) {
     const { answer } = req.body as { answer: string };
     const row = await db.transaction(async (tx) => {
       const before = await loadOne(tx, id, true);
-      // Answering reads the message too.
+      // Answering reads the message too; the answer is sent to the sender's e-mail, else mobile,
+      // by a background task queued in this transaction (contact.answer.ts).
+      const route = answerRoute(before);
+      const task = route ? await queue.startTask(contactAnswerTask, { contactId: id, ...route, answer }, { actor: actorOf(req), db: tx }) : null;
       const [after] = await tx
         .update(contacts)
-        .set({ answer, answeredAt: sql`now()`, answeredBy: req.admin!.id, status: 1, updatedAt: sql`now()` })
+        .set({
+          answer,
+          answeredAt: sql`now()`,
+          answeredBy: req.admin!.id,
+          status: 1,
+          answerChannel: route?.channel ?? null,
+          answerDelivery: route ? 'queued' : 'none',
+          answerDeliveryError: route ? null : deliveryTexts.noAddress,
+          answerDeliveredAt: null,
+          answerTaskId: task?.id ?? null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(contacts.id, id))
         .returning();
       await audit(tx, actorOf(req), { entity: 'contact', entityId: id, action: 'answer', changes: { answer: [before.answer, answer] } });

@@ -3,6 +3,7 @@ import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, searchKey, tstz, updatedAt } from '../../../db/columns';
 import { admins } from '../../people/admins/admin.table';
 import { customers } from '../../people/customers/customer.table';
+import { tasks } from '../../system/tasks/task.table';
 
 /**
  * Contact-us messages; status 0 = unread, 1 = read (spec §3). A message a signed-in customer sent
@@ -22,6 +23,15 @@ export const contacts = pgTable(
     answer: text('answer'),
     answeredAt: tstz('answered_at'),
     answeredBy: ref('answered_by').references(() => admins.id, { onDelete: 'set null' }),
+    /** Where the answer was sent: `email`, `sms`, or null (the sender left neither). */
+    answerChannel: varchar('answer_channel', { length: 10 }),
+    /** The answer's delivery: queued, sent, outbox (no mail server set: written to the outbox), failed. */
+    answerDelivery: varchar('answer_delivery', { length: 10 }),
+    /** Why the delivery failed (Persian, with the server's reason). */
+    answerDeliveryError: text('answer_delivery_error'),
+    answerDeliveredAt: tstz('answer_delivered_at'),
+    /** The background task sending the latest answer (system/tasks). */
+    answerTaskId: ref('answer_task_id').references(() => tasks.id, { onDelete: 'set null' }),
     search: searchKey('search', "coalesce(name,'') || ' ' || coalesce(mobile,'') || ' ' || coalesce(email,'') || ' ' || coalesce(subject,'') || ' ' || body"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

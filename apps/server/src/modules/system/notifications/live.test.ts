@@ -10,6 +10,7 @@ import { categories } from '../../catalog/categories/category.table';
 import { admins } from '../../people/admins/admin.table';
 import { roles } from '../../people/roles/role.table';
 import { adminsWithPermission } from '../../stock/stock/stock.service';
+import { defineTask, queueOf } from '../../../lib/queue';
 import { liveNotificationsOf } from './live';
 import { notifyAdmins, notifyPayloads } from './notification.service';
 
@@ -206,6 +207,23 @@ describe('GET /api/admin/notifications/stream', () => {
     expect(got.type).toBe('ProductUnavailableNotification');
     expect(JSON.parse(got.data)).toEqual({ product_id: p.id, description: expect.stringMatching(/آچار زنده/) });
     expect(got.total_unread_notifications).toBe(1);
+  });
+
+  it('a background task started through server A streams its changes to its starter on server B, and to no one else', async () => {
+    const starter = await ctx.adminWith(['read_contact'], 'livetasker');
+    const other = await ctx.adminWith(['read_contact'], 'livebystander');
+    const mine = await stream(portB, starter.token);
+    const theirs = await stream(portB, other.token);
+    await mine.next('hello');
+    await theirs.next('hello');
+    const kind = defineTask('live_probe', async (c) => {
+      await c.progress(1, 2);
+      return { ok: 1 };
+    }, { permission: 'read_setting' });
+    const { id } = await queueOf(ctx.app).startTask(kind, {}, { actor: { adminId: starter.id } });
+    const queued = await mine.next('task');
+    expect(queued).toMatchObject({ id, kind: 'live_probe', status: 'queued', created_by: starter.id });
+    await expect(theirs.next('task', 500)).rejects.toThrow(/no "task" event/);
   });
 
   it('delivers an order notification sent the way the order transaction will send it', async () => {

@@ -12,6 +12,8 @@ import { clearSettingsCache, getSetting } from '../settings/setting.service';
 import { NOTIFY_CHANNEL, presentNotification } from './notification.service';
 import { invalidateRedirects, REDIRECTS_NOTICE } from '../../content/redirects/redirect.cache';
 import { adminNotifications } from './notification.table';
+import { presentTask, TASK_CHANNEL } from '../tasks/task.service';
+import { tasks } from '../tasks/task.table';
 
 /**
  * Live admin notifications (GET /api/admin/notifications/stream, Server-Sent Events).
@@ -30,6 +32,9 @@ import { adminNotifications } from './notification.table';
  * The same connection LISTENs on AUTH_CACHE_CHANNEL, where triggers announce changes of sessions,
  * admins, roles and settings: each notice drops what this node cached (people/auth/session-cache.ts,
  * the settings cache). The session cache is used only while this connection is up.
+ *
+ * And on TASK_CHANNEL (system/tasks): a background task's change is sent as a `task` event (the
+ * task as GET /api/admin/tasks/{id} answers it) to the streams of the admin who started it.
  */
 
 export const HEARTBEAT_MS = 25_000;
@@ -116,6 +121,11 @@ export class LiveNotifications {
         if (msg.payload === REDIRECTS_NOTICE) invalidateRedirects();
         return;
       }
+      if (msg.channel === TASK_CHANNEL && msg.payload) {
+        const payload = msg.payload;
+        this.queue = this.queue.then(() => this.deliverTask(payload)).catch((err) => this.log.error({ err }, 'task event delivery failed'));
+        return;
+      }
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
       const payload = msg.payload;
       this.queue = this.queue.then(() => this.deliver(payload)).catch((err) => this.log.error({ err }, 'notification delivery failed'));
@@ -123,7 +133,7 @@ export class LiveNotifications {
     this.connecting = (async () => {
       try {
         await client.connect();
-        await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${AUTH_CACHE_CHANNEL}`);
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${AUTH_CACHE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
         if (this.closed) {
           dropped = true;
           await client.end().catch(() => undefined);
@@ -176,6 +186,21 @@ export class LiveNotifications {
       const data = frame('notification', { ...presentNotification(row), total_unread_notifications: unread.get(row.adminId) ?? 0 });
       for (const s of this.streams.get(row.adminId) ?? []) this.write(s, data);
     }
+  }
+
+  /** A background task changed: its starter's streams here get a `task` event with its state. */
+  private async deliverTask(payload: string) {
+    let notice: { id: number; admin: number | null };
+    try {
+      notice = JSON.parse(payload) as { id: number; admin: number | null };
+    } catch {
+      return;
+    }
+    if (notice.admin === null || !this.streams.has(notice.admin) || !Number.isSafeInteger(notice.id)) return;
+    const [row] = await this.db.select().from(tasks).where(eq(tasks.id, notice.id)).limit(1);
+    if (!row) return;
+    const data = frame('task', presentTask(row));
+    for (const s of this.streams.get(notice.admin) ?? []) this.write(s, data);
   }
 
   private async unreadCounts(adminIds: number[]): Promise<Map<number, number>> {

@@ -21,7 +21,7 @@ export async function notificationRoutes(app: App, { db }: Ctx) {
   // Server-Sent Events: `hello` {total_unread_notifications}, then `notification` per new row (live.ts).
   app.get(
     '/api/admin/notifications/stream',
-    { config: { authOnly: true }, schema: { tags: ['notifications'], description: 'Server-Sent Events (text/event-stream): hello, notification; heartbeat comments every 25 s.' } },
+    { config: { authOnly: true }, schema: { tags: ['notifications'], description: 'Server-Sent Events (text/event-stream): hello, notification, task (a background task this admin started changed); heartbeat comments every 25 s.' } },
     (req, reply) => live.open(req, reply),
   );
 }

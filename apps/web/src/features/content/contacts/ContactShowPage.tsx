@@ -4,7 +4,9 @@ import { contactScreenText as t } from '@pishkhan/common/i18n/fa/contact-screens
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { rules } from '@pishkhan/common/rules';
 import { CONTACT_ANSWER_MAX } from '@pishkhan/common/schemas/contact.schema';
-import { App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
+import { contactDeliveryTexts as D } from '@pishkhan/common/i18n/fa/messaging';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, isApiError } from '../../../app/api';
@@ -14,7 +16,9 @@ import { DeleteButton } from '../../../components/crud/DeleteButton';
 import { ItemFallback } from '../../../components/crud/ItemFallback';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { applyServerErrors } from '../../../components/crud/serverErrors';
-import { useResourceItem } from '../../../components/crud/useResource';
+import { resourceKeys, useResourceItem } from '../../../components/crud/useResource';
+import { useTask } from '../../../components/tasks/task.api';
+import { useMessageChannels } from '../../../components/tasks/useMessageChannels';
 import { CONTACTS_API, type Contact, type ContactWithCount } from './contact.api';
 import { useContactsChanged } from './useUnreadContacts';
 import './contacts.css';
@@ -33,10 +37,50 @@ function useMarkRead(c: Contact | undefined) {
   }, [c, changed]);
 }
 
+const DELIVERY_COLOR: Record<string, string> = { queued: 'processing', sent: 'success', outbox: 'warning', failed: 'error', none: 'default' };
+
+/** The answer's delivery: status, channel, Jalali time and a failure's reason; re-read when its task ends. */
+function AnswerDeliveryLine({ c }: { c: Contact }) {
+  const d = c.answer_delivery;
+  const qc = useQueryClient();
+  const task = useTask(d?.status === 'queued' ? d.task_id : null);
+  const settled = task.data && task.data.status !== 'queued' && task.data.status !== 'running';
+  useEffect(() => {
+    if (settled) void qc.invalidateQueries({ queryKey: resourceKeys.item(CONTACTS_API, String(c.id)) });
+  }, [settled, qc, c.id]);
+  if (!d) return null;
+  return (
+    <div className="pk-contact-delivery" data-testid="contact-delivery">
+      <Space wrap>
+        <span>{D.title}:</span>
+        <Tag color={DELIVERY_COLOR[d.status]}>{D.status[d.status] ?? d.status}</Tag>
+        {d.channel ? <Typography.Text type="secondary">{D.via(D.channel[d.channel] ?? d.channel)}</Typography.Text> : null}
+        {d.delivered_at ? <Typography.Text type="secondary">{formatDateTime(d.delivered_at)}</Typography.Text> : null}
+      </Space>
+      {d.error ? <Alert className="pk-contact-delivery-error" type={d.status === 'failed' ? 'error' : 'warning'} showIcon title={d.error} /> : null}
+    </div>
+  );
+}
+
+/** Before sending: where the answer will go, and plainly when it will only reach the outbox. */
+function AnswerRouteNotice({ c }: { c: Contact }) {
+  const channels = useMessageChannels().data;
+  const to = c.email || c.mobile;
+  const viaEmail = !!c.email;
+  return (
+    <div className="pk-contact-route">
+      <Typography.Paragraph type="secondary">{to ? D.willSendTo(to) : D.noAddress}</Typography.Paragraph>
+      {to && channels && viaEmail && channels.email === 'outbox' ? <Alert type="warning" showIcon title={D.outboxNotice} data-testid="outbox-notice" /> : null}
+      {to && channels && !viaEmail && channels.sms === 'log' ? <Alert type="warning" showIcon title={D.smsLogNotice} data-testid="outbox-notice" /> : null}
+    </div>
+  );
+}
+
 function AnswerCard({ c }: { c: Contact }) {
   const { can } = useSession();
   const { message } = App.useApp();
   const changed = useContactsChanged();
+  const qc = useQueryClient();
   const [form] = Form.useForm<{ answer: string }>();
   const [busy, setBusy] = useState(false);
   const editable = can('update_contact');
@@ -45,6 +89,8 @@ function AnswerCard({ c }: { c: Contact }) {
     try {
       const res = await api.put<{ data: ContactWithCount }>(`${CONTACTS_API}/${c.id}/answer`, { answer });
       await changed(res.data.total_unread_contacts, { id: c.id, status: 1 });
+      const { total_unread_contacts: _n, ...saved } = res.data;
+      qc.setQueryData(resourceKeys.item(CONTACTS_API, String(c.id)), saved);
       message.success(t.answerSaved);
     } catch (e) {
       if (isApiError(e) && e.fields) applyServerErrors(form, e.fields);
@@ -60,6 +106,8 @@ function AnswerCard({ c }: { c: Contact }) {
           {t.answeredBy(c.answered_by?.name ?? '', formatDateTime(c.answered_at))}
         </Typography.Paragraph>
       ) : null}
+      <AnswerDeliveryLine c={c} />
+      {editable ? <AnswerRouteNotice c={c} /> : null}
       {editable ? (
         <Form form={form} layout="vertical" initialValues={{ answer: c.answer ?? '' }} onFinish={save} requiredMark={false}>
           <Form.Item name="answer" label={L.fields.answer} rules={rules(L.fields.answer, `required|max:${CONTACT_ANSWER_MAX}`)} extra={t.answerNote}>

@@ -8,6 +8,17 @@ export interface Contact extends HeaderContact {
   answer: string | null;
   answered_at: string | null;
   answered_by: { id: number; name: string } | null;
+  /** The latest answer's delivery (null before the first answer). */
+  answer_delivery?: AnswerDelivery | null;
+}
+
+/** Where the answer went: e-mail or SMS (null: the sender left neither); failed carries the Persian reason. */
+export interface AnswerDelivery {
+  channel: 'email' | 'sms' | null;
+  status: 'queued' | 'sent' | 'outbox' | 'failed' | 'none';
+  error: string | null;
+  delivered_at: string | null;
+  task_id: number | null;
 }
 
 /** Read-state answers carry the new unread count, for the header's badge. */

@@ -60,13 +60,54 @@ describe('contact inbox', () => {
     expect(screen.getByRole('link', { name: /مریم احمدی/ })).toHaveAttribute('href', '/admin/customers/show/3');
     expect(screen.getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: /ذخیرهٔ پاسخ/ }));
+    fireEvent.click(screen.getByRole('button', { name: /ذخیره و ارسال پاسخ/ }));
     expect(await screen.findByText('پاسخ الزامی است')).toBeInTheDocument();
     expect(fetch.find('PUT', '/api/admin/contacts/7/answer')).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('پاسخ'), { target: { value: 'تا ۳ روز دیگر' } });
-    fireEvent.click(screen.getByRole('button', { name: /ذخیرهٔ پاسخ/ }));
+    fireEvent.click(screen.getByRole('button', { name: /ذخیره و ارسال پاسخ/ }));
     await waitFor(() => expect(fetch.find('PUT', '/api/admin/contacts/7/answer')).toHaveLength(1));
     expect(fetch.find('PUT', '/api/admin/contacts/7/answer')[0]!.body).toEqual({ answer: 'تا ۳ روز دیگر' });
+  });
+
+  it('shows where the answer goes, says plainly that mail only reaches the outbox, and how the last one went', async () => {
+    mockFetch({
+      'GET /api/admin/contacts/7': () => ({
+        data: contact({
+          status: 1,
+          email: 'maryam@example.com',
+          answer: 'ارسال شد',
+          answered_at: '2025-03-22T08:00:00Z',
+          answered_by: { id: 1, name: 'مدیر' },
+          answer_delivery: { channel: 'email', status: 'failed', error: 'سرور ایمیل پیام را نپذیرفت: 550 No such user', delivered_at: null, task_id: 9 },
+        }),
+      }),
+      'GET /api/admin/messages/channels': () => ({ data: { email: 'outbox', sms: 'log' } }),
+    });
+    renderWithSession(contactRoutes, '/admin/contact/7', homeFixture({ permissions: ['read_contact', 'update_contact'] }));
+    const line = await screen.findByTestId('contact-delivery', undefined, T);
+    expect(line).toHaveTextContent('ارسال نشد');
+    expect(line).toHaveTextContent('از راه ایمیل');
+    expect(line).toHaveTextContent('سرور ایمیل پیام را نپذیرفت: 550 No such user');
+    expect(screen.getByText('پاسخ به maryam@example.com فرستاده می‌شود.')).toBeInTheDocument();
+    expect(await screen.findByTestId('outbox-notice')).toHaveTextContent('پوشه‌ی خروجی');
+  });
+
+  it('a delivered answer shows its Jalali time', async () => {
+    mockFetch({
+      'GET /api/admin/contacts/7': () => ({
+        data: contact({
+          status: 1,
+          answer: 'ارسال شد',
+          answered_at: '2025-03-22T08:00:00Z',
+          answer_delivery: { channel: 'sms', status: 'sent', error: null, delivered_at: '2025-03-22T08:00:05Z', task_id: 9 },
+        }),
+      }),
+    });
+    renderWithSession(contactRoutes, '/admin/contact/7', homeFixture({ permissions: ['read_contact'] }));
+    const line = await screen.findByTestId('contact-delivery', undefined, T);
+    expect(line).toHaveTextContent('ارسال شد');
+    expect(line).toHaveTextContent('از راه پیامک');
+    expect(line).toHaveTextContent('۱۴۰۴/۰۱/۰۲');
   });
 
   it('without update_contact the answer is shown, not editable', async () => {
