@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { linkSummary, type Link } from '@pishkhan/common/links';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { AUDIT_ENTITY_REF, auditEntityTitle, auditFieldText, auditRefOf, auditValueText, NUMBERED_REFS, type AuditRef, type AuditValueContext } from '@pishkhan/common/audit-present';
+import { actionLabelsFa, entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { currencyLabels } from '@pishkhan/common/i18n/fa/system';
 import { SETTING_GROUPS } from '@pishkhan/common/settings';
 import { variantFullName } from '@pishkhan/common/variant-title';
@@ -152,9 +153,12 @@ export async function presentAuditLogs(db: DbOrTx, rows: Row[]) {
       admin: r.adminId ? (byId.get(r.adminId) ?? null) : null,
       ip: r.ip,
       entity: r.entity,
+      // The screens show the labels as given: a new resource's labels reach them without a web change.
+      entity_label: entityLabels[r.entity] ?? r.entity,
       entity_id: r.entityId,
       entity_title: title,
       action: r.action,
+      action_label: actionLabelsFa[r.action] ?? r.action,
       changes,
       // The row's own id is already its title; a new row has no "before" (a masked secret's placeholder aside).
       items: Object.entries(changes)

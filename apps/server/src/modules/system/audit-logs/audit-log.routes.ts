@@ -1,5 +1,5 @@
 import { asc, desc, eq, gte, lte } from 'drizzle-orm';
-import { entityLabels } from '@pishkhan/common/i18n/fa/labels';
+import { actionLabelsFa, entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { listQuery } from '@pishkhan/common/schemas/fields';
 import type { App, Ctx } from '../../../lib/app-types';
 import { registerWidget } from '../../../lib/dashboard';
@@ -31,6 +31,9 @@ export async function auditLogRoutes(app: App, { db }: Ctx) {
   });
   app.get('/api/admin/audit-logs/entities', { config: { permission: 'read_audit_log' }, schema: { tags: ['audit'] } }, async () => ({
     data: Object.entries(entityLabels).map(([name, label]) => ({ name, label })),
+  }));
+  app.get('/api/admin/audit-logs/actions', { config: { permission: 'read_audit_log' }, schema: { tags: ['audit'] } }, async () => ({
+    data: Object.entries(actionLabelsFa).map(([name, label]) => ({ name, label })),
   }));
   // The dashboard's "your recent activity": every admin sees their own last ten changes.
   registerWidget(app, {

@@ -131,10 +131,14 @@ describe('audit log /api/admin/audit-logs', () => {
     const entities = res.json().data as { name: string; label: string }[];
     for (const name of ['admin', 'role', 'setting', 'color', 'unit', 'brand', 'province', 'city', 'media']) expect(entities.map((e) => e.name)).toContain(name);
     for (const e of entities) expect(e.label).toMatch(/[\u0600-\u06FF]/);
+    const actions = (await api(ctx).get('/api/admin/audit-logs/actions')).json().data as { name: string; label: string }[];
+    for (const name of ['create', 'update', 'delete', 'login']) expect(actions.map((e) => e.name)).toContain(name);
+    for (const e of actions) expect(e.label).toMatch(/[\u0600-\u06FF]/);
     expect((await api(ctx, null).get('/api/admin/audit-logs')).statusCode).toBe(401);
     const other = await ctx.adminWith(['read_admin']);
     expect((await api(ctx, other.token).get('/api/admin/audit-logs')).statusCode).toBe(403);
     expect((await api(ctx, other.token).get('/api/admin/audit-logs/entities')).statusCode).toBe(403);
+    expect((await api(ctx, other.token).get('/api/admin/audit-logs/actions')).statusCode).toBe(403);
     const reader = await ctx.adminWith(['read_audit_log']);
     expect((await api(ctx, reader.token).get('/api/admin/audit-logs')).statusCode).toBe(200);
   });
@@ -164,6 +168,7 @@ describe('audit log /api/admin/audit-logs', () => {
     // An admin: role names, not ids; the admin the entry is about by name.
     const adminEdit = (await logs(`entity=admin&entity_id=${sara.id}&action=update`)).find((e) => e.changes.role_id)!;
     expect(adminEdit.entity_title).toBe('سارا احمدی');
+    expect(adminEdit).toMatchObject({ entity_label: 'مدیر', action_label: 'ویرایش' });
     expect(item(adminEdit, 'role_id')).toEqual({ field: 'role_id', label: 'نقش', before: 'انباردار', after: 'فروشنده‌ی شعبه' });
     expect(item(adminEdit, 'status')).toMatchObject({ label: 'وضعیت', before: 'بله', after: 'خیر' });
     const login = (await logs(`admin_id=${sara.id}&action=login`))[0]!;

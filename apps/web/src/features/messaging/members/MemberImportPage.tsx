@@ -1,11 +1,11 @@
-import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { memberImportText as t } from '@pishkhan/common/i18n/fa/newsletter-members';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Typography, Upload } from 'antd';
+import { Alert, App, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { formatNumber } from '../../../app/format';
 import { PageHeader } from '../../../components/crud/PageHeader';
+import { FilePickButton } from '../../../components/inputs/FilePickButton';
 import { LazySelect } from '../../../components/inputs/LazySelect';
 import { ImportProgress } from './ImportProgress';
 import { ImportReportView } from './ImportReportView';
@@ -102,20 +102,15 @@ export default function MemberImportPage() {
         </Typography.Paragraph>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {!preview ? (
-          <Upload
+          <FilePickButton
+            type="primary"
             accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            showUploadList={false}
-            maxCount={1}
             disabled={busy !== null}
-            beforeUpload={(f) => {
-              void pick(f);
-              return Upload.LIST_IGNORE;
-            }}
+            loading={busy === 'preview'}
+            onPick={(f) => void pick(f)}
           >
-            <Button type="primary" icon={<UploadOutlined />} loading={busy === 'preview'}>
-              {t.pick}
-            </Button>
-          </Upload>
+            {t.pick}
+          </FilePickButton>
         ) : (
           <Card size="small" title={t.mapping} extra={<span dir="auto">{`${file?.name ?? ''} — ${t.rows(formatNumber(preview.rows))}`}</span>}>
             <div className="pk-import-columns">

@@ -1,11 +1,11 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { shippingExcelText as t } from '@pishkhan/common/i18n/fa/shipping-excel-screens';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Table, Tooltip, Typography, Upload } from 'antd';
+import { Alert, App, Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { Ltr } from '../../../components/crud/columns';
+import { FilePickButton } from '../../../components/inputs/FilePickButton';
 import { ORDERS_API } from '../orders/order.api';
 import { SHIPPING_EXCELS_API, SHIPPING_EXCELS_IMPORT_API, type ImportReport, type SheetIssue } from './shipping-excel.api';
 import { persianPageItem } from '../../../components/crud/pagination';
@@ -90,22 +90,9 @@ export function ImportButton() {
 
   return (
     <>
-      <Upload
-        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        showUploadList={false}
-        maxCount={1}
-        disabled={busy}
-        beforeUpload={(file) => {
-          void run(file);
-          return Upload.LIST_IGNORE;
-        }}
-      >
-        <Tooltip title={t.uploadHint}>
-          <Button type="primary" icon={<UploadOutlined />} loading={busy}>
-            {busy ? t.uploading : t.upload}
-          </Button>
-        </Tooltip>
-      </Upload>
+      <FilePickButton type="primary" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} loading={busy} tooltip={t.uploadHint} onPick={(file) => void run(file)}>
+        {busy ? t.uploading : t.upload}
+      </FilePickButton>
       <Modal
         open={result !== null}
         title={t.reportTitle}

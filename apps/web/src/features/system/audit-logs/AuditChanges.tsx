@@ -1,8 +1,5 @@
 import { auditText as t } from '@pishkhan/common/i18n/fa/screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { auditFieldText } from '@pishkhan/common/audit-fields';
-import { actionLabelsFa, entityLabels } from '@pishkhan/common/i18n/fa/labels';
-import { SETTING_GROUPS } from '@pishkhan/common/settings';
 import { Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toPersianDigits } from '@pishkhan/common/text';
@@ -10,21 +7,43 @@ import { Ltr } from '../../../components/crud/columns';
 import { formatDateTime } from '../../../app/format';
 import type { AuditLog } from './audit-log.api';
 
-export const entityLabel = (entity: string) => entityLabels[entity] ?? entity;
-export const actionLabel = (action: string) => actionLabelsFa[action] ?? action;
-/** The same labels as the server's presenter (packages/common/src/audit-fields.ts); never an English key. */
-export const fieldLabel = (entity: string, field: string): string => (field === 'id' ? t.entityId : auditFieldText(entity, field));
+/*
+ * The server presents every entry with its labels (entity, action, each changed field: audit-log.present.ts),
+ * so these screens carry no label catalogue and a new resource's labels never add to them. The field
+ * labels (packages/common/src/audit-fields.ts, a few KB growing with every resource) load only for
+ * changes given raw, without the server's items.
+ */
+type FieldText = (entity: string, field: string) => string;
+let fieldTextLoaded: FieldText | null = null;
+const loadFieldText = () =>
+  import('@pishkhan/common/audit-fields').then((m) => {
+    fieldTextLoaded = m.auditFieldText;
+    return m.auditFieldText;
+  });
 
-/** The id of an entry as shown: a setting group by its label, numbers in Persian digits. */
-export const entityIdLabel = (entity: string, id: string): string | null =>
-  entity === 'setting' ? (SETTING_GROUPS.find((g) => g.name === id)?.label ?? null) : /^\d+$/.test(id) ? '#' + toPersianDigits(id) : null;
+/** The field labels when `needed`: null while they load (never the English keys meanwhile). */
+export function useFieldLabels(needed: boolean): ((entity: string, field: string) => string) | null {
+  const [text, setText] = useState<FieldText | null>(() => fieldTextLoaded);
+  useEffect(() => {
+    if (!needed || text) return;
+    let live = true;
+    void loadFieldText().then((f) => live && setText(() => f));
+    return () => {
+      live = false;
+    };
+  }, [needed, text]);
+  return text ? (entity, field) => (field === 'id' ? t.entityId : text(entity, field)) : null;
+}
+
+/** The id of an entry as shown when the server names no row: numbers in Persian digits. */
+export const entityIdLabel = (id: string): string | null => (/^\d+$/.test(id) ? '#' + toPersianDigits(id) : null);
 
 /** What an entry is about: the server's name for the row (an admin's name, «سفارش ۵۰۰۱»), else its id. */
-export function EntryTitle({ entry }: { entry: Pick<AuditLog, 'entity' | 'entity_id' | 'entity_title'> }) {
-  const named = entry.entity_title ?? (entry.entity_id ? entityIdLabel(entry.entity, entry.entity_id) : null);
+export function EntryTitle({ entry }: { entry: Pick<AuditLog, 'entity' | 'entity_label' | 'entity_id' | 'entity_title'> }) {
+  const named = entry.entity_title ?? (entry.entity_id ? entityIdLabel(entry.entity_id) : null);
   return (
     <span>
-      <span className="pk-nowrap">{entityLabel(entry.entity)}</span>
+      <span className="pk-nowrap">{entry.entity_label}</span>
       {named ? <span className="pk-audit-title"> {/[\u0600-\u06FF]/.test(named) || named.startsWith('#') ? named : <Ltr>{named}</Ltr>}</span> : entry.entity_id ? <Typography.Text type="secondary"> <Ltr>{entry.entity_id}</Ltr></Typography.Text> : null}
     </span>
   );
@@ -43,7 +62,7 @@ function ItemValue({ value }: { value: string | null }) {
 }
 
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red', login: 'cyan', logout: 'default', password: 'orange' };
-export const ActionTag = ({ action }: { action: string }) => <Tag color={ACTION_COLORS[action] ?? 'default'}>{actionLabel(action)}</Tag>;
+export const ActionTag = ({ entry }: { entry: Pick<AuditLog, 'action' | 'action_label'> }) => <Tag color={ACTION_COLORS[entry.action] ?? 'default'}>{entry.action_label}</Tag>;
 
 /**
  * Permissions by their labels. The permission catalogue (every label of every group) loads only when
@@ -85,12 +104,14 @@ export function ChangeValue({ field, value }: { field: string; value: unknown })
 
 /** The changed fields of an entry as «field: before ← after», as the server presented them (raw changes only as a fallback). */
 export function AuditChanges({ entry }: { entry: Pick<AuditLog, 'entity' | 'changes' | 'items'> }) {
+  const fieldLabel = useFieldLabels(!entry.items);
   const items =
     entry.items ??
     Object.entries(entry.changes ?? {}).map(([field, pair]) => {
       const [before, after] = Array.isArray(pair) ? pair : [null, pair];
-      return { field, label: fieldLabel(entry.entity, field), before, after, raw: true as const };
+      return { field, label: fieldLabel?.(entry.entity, field) ?? '', before, after, raw: true as const };
     });
+  if (!entry.items && items.length > 0 && !fieldLabel) return null;
   if (items.length === 0) return <Typography.Text type="secondary">{t.noChanges}</Typography.Text>;
   const show = (item: (typeof items)[number], v: unknown) =>
     'raw' in item ? <ChangeValue field={item.field} value={v} /> : <ItemValue value={v as string | null} />;

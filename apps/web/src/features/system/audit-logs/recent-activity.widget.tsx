@@ -20,7 +20,7 @@ export default function RecentActivityWidget({ data }: WidgetProps<AuditLog[]>) 
           {rows.map((e) => (
             <li key={e.id} data-testid="activity-item">
               <div className="pk-activity-title">
-                <ActionTag action={e.action} /> <EntryTitle entry={e} />
+                <ActionTag entry={e} /> <EntryTitle entry={e} />
               </div>
               <div className="pk-activity-desc">
                 <AuditChanges entry={e} />
