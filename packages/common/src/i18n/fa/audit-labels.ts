@@ -3,6 +3,7 @@ import { attributesText, specificationsText } from './catalog-screens';
 import { couponLabels, couponTypeLabels } from './coupon-labels';
 import { flashDiscountTypeLabels, flashLabels } from './flash-labels';
 import { labels } from './labels';
+import { contactDeliveryTexts, taskTexts } from './messaging';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
@@ -107,6 +108,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   ...contactAuditLabels,
   ...postCommentAuditLabels,
   redirect: redirectLabels.fields,
+  task: taskTexts.fields,
 };
 
 /** Field names that mean the same in every entity. */
@@ -160,7 +162,8 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   attribute: { type: attributesText.types, style: attributesText.styles },
   specification: { type: specificationsText.types },
   post: { status: postStatusLabels },
-  contact: { status: contactStatusLabels },
+  contact: { status: contactStatusLabels, answer_channel: contactDeliveryTexts.channel, answer_delivery: contactDeliveryTexts.status },
+  task: { status: taskTexts.status, kind: taskTexts.kinds },
   post_comment: { status: postCommentStatusLabels },
   redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
   newsletter_member: { status: memberStatusLabels, source: memberSourceLabels },

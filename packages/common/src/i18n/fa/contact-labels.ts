@@ -12,6 +12,11 @@ export const contactLabels = {
     answer: 'پاسخ',
     answered_at: 'زمان پاسخ',
     answered_by: 'پاسخ‌دهنده',
+    answer_channel: 'راه ارسال پاسخ',
+    answer_delivery: 'وضعیت ارسال پاسخ',
+    answer_delivery_error: 'خطای ارسال پاسخ',
+    answer_delivered_at: 'زمان ارسال پاسخ',
+    answer_task_id: 'کار ارسال پاسخ',
     created_at: 'تاریخ ارسال',
   },
 } as const;

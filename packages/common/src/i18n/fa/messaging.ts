@@ -22,6 +22,24 @@ export const taskTexts = {
   result: 'نتیجه',
   error: 'خطا',
   loadFailed: 'وضعیت کار خوانده نشد',
+  /** A task's fields as the audit log names them. */
+  fields: {
+    kind: 'نوع کار',
+    status: 'وضعیت',
+    input: 'ورودی',
+    done: 'انجام‌شده',
+    total: 'کل',
+    result: 'نتیجه',
+    error: 'خطا',
+    attempts: 'تلاش‌ها',
+    singleton_key: 'کلید یکتایی',
+    job_id: 'شناسه‌ی صف',
+    created_by: 'آغازکننده',
+    started_at: 'زمان آغاز',
+    finished_at: 'زمان پایان',
+  },
+  /** The kinds of background task by name. */
+  kinds: { contact_answer: 'ارسال پاسخ پیام تماس' } as Record<string, string>,
 };
 
 /** Why a message did not go out (the server's own words are appended when it gave any). */

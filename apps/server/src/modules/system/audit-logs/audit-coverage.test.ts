@@ -29,6 +29,7 @@ import { customers } from '../../people/customers/customer.table';
 import { roles } from '../../people/roles/role.table';
 import { sellers } from '../../people/sellers/seller.table';
 import { contacts } from '../../content/contacts/contact.table';
+import { tasks } from '../tasks/task.table';
 import { redirects } from '../../content/redirects/redirect.table';
 import { coupons } from '../../sales/coupons/coupon.table';
 import { flashes } from '../../sales/flashes/flash.table';
@@ -49,6 +50,7 @@ const ROW_TABLES: Record<string, Table | null> = {
   admin: admins,
   attribute: attributes,
   contact: contacts,
+  task: tasks,
   brand: brands,
   category: categories,
   menu_item: menuItems,
@@ -177,7 +179,8 @@ describe('every audited entity and field reads in Persian', () => {
   });
 
   // Ids of rows elsewhere (Instagram's), not references to rows of this shop.
-  const FOREIGN_IDS = new Set(['instagram_post.external_id', 'setting.instagram_account_id']);
+  // Ids of another system (Instagram, the queue's own job) or of a background task (shown by its status, not a name).
+  const FOREIGN_IDS = new Set(['instagram_post.external_id', 'setting.instagram_account_id', 'task.job_id', 'contact.answer_task_id']);
 
   it('shows a coded value (status, type, method…) by its Persian label, and a reference (…_id) by the name it points to', () => {
     const raw: string[] = [];
