@@ -179,6 +179,7 @@ export const getFixtures: [RegExp, unknown][] = [
   [/^\/api\/admin\/customers\/\d+\/addresses$/, { data: [address] }],
   [/^\/api\/admin\/customers\/\d+\/purchases$/, purchases],
   [/^\/api\/admin\/customers$/, listResponse([customer])],
+  [/^\/api\/admin\/menu-groups\/[^/]+\/tree$/, { data: { group: { id: 1, title: 'منوی سربرگ', key: 'header', items_count: 1 }, tree: [{ id: 1, title: 'فروشگاه', link: null, new_tab: false, status: true, children: [] }] } }],
   [/^\/api\/admin\/withdraws$/, (() => {
     const r = listResponse([withdraw]);
     return { ...r, meta: { ...r.meta, status_counts: { all: 1, pending: 1, paid: 0, canceled: 0 }, total_amount: 150000 } };

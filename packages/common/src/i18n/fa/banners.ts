@@ -31,6 +31,7 @@ export const bannerText = {
   // The weight editor.
   weights: 'وزن نمایش بنرها',
   weightsHelp: 'هر بار که فروشگاه این جایگاه را نشان می‌دهد، یکی از بنرهای در حال نمایش به نسبت وزنش انتخاب می‌شود. جمع وزن بنرهای در حال نمایش باید دقیقاً ۱۰۰ باشد.',
+  weightMissing: (title: string) => `وزن «${title}» را وارد کنید (صفر هم یک وزن است)`,
   runningSum: (sum: string) => `جمع وزن بنرهای در حال نمایش: ${sum} از ۱۰۰`,
   spreadEvenly: 'تقسیم مساوی',
   saveWeights: 'ذخیره‌ی وزن‌ها',

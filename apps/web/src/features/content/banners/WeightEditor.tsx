@@ -1,11 +1,12 @@
 import { spreadEvenly, WEIGHT_TOTAL } from '@pishkhan/common/banners';
 import { bannerText as t } from '@pishkhan/common/i18n/fa/banners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, InputNumber, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Progress, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage, isApiError } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
+import { NumberInput } from '../../../components/inputs';
 import { BANNERS_API, POSITIONS_API, weightsPath, type Banner } from './banner.api';
 import { BannerThumb, SCHEDULE_COLORS } from './bannerParts';
 
@@ -20,17 +21,19 @@ export function WeightEditor({ positionId, banners }: { positionId: number; bann
   const { message } = App.useApp();
   const qc = useQueryClient();
   const saved = useMemo(() => Object.fromEntries(banners.map((b) => [b.id, b.weight])) as Record<number, number>, [banners]);
-  const [weights, setWeights] = useState<Record<number, number>>(saved);
+  // An emptied box stays empty (null): it is never sent as a made-up 0.
+  const [weights, setWeights] = useState<Record<number, number | null>>(saved);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setWeights(saved), [saved]);
 
   const live = banners.filter((b) => b.schedule === 'live');
   const sum = live.reduce((s, b) => s + (weights[b.id] ?? 0), 0);
-  const changed = banners.some((b) => (weights[b.id] ?? 0) !== b.weight);
+  const changed = banners.some((b) => weights[b.id] !== b.weight);
+  const missing = banners.find((b) => weights[b.id] == null);
   const ok = !live.length || sum === WEIGHT_TOTAL;
 
   const save = useMutation({
-    mutationFn: () => api.post(weightsPath(positionId), { weights: banners.map((b) => ({ id: b.id, weight: weights[b.id] ?? 0 })) }),
+    mutationFn: () => api.post(weightsPath(positionId), { weights: banners.map((b) => ({ id: b.id, weight: weights[b.id] })) }),
     onSuccess: async () => {
       setError(null);
       message.success(t.weightsSaved);
@@ -64,15 +67,16 @@ export function WeightEditor({ positionId, banners }: { positionId: number; bann
                   </Tag>
                 ) : null}
               </span>
-              <InputNumber
+              <NumberInput
                 aria-label={t.weightOf(b.title)}
                 min={0}
                 max={WEIGHT_TOTAL}
-                precision={0}
-                value={weights[b.id] ?? 0}
+                maxDigits={3}
+                value={weights[b.id] ?? null}
                 disabled={!editable}
-                suffix={t.percentSign}
-                onChange={(v) => setWeights((w) => ({ ...w, [b.id]: typeof v === 'number' ? v : 0 }))}
+                unit={t.percentSign}
+                status={weights[b.id] == null ? 'error' : undefined}
+                onChange={(v) => setWeights((w) => ({ ...w, [b.id]: v }))}
                 className="pk-weight-input"
               />
             </li>
@@ -87,13 +91,18 @@ export function WeightEditor({ positionId, banners }: { positionId: number; bann
           </Typography.Text>
         </div>
       ) : null}
+      {missing && editable ? (
+        <Typography.Paragraph type="danger" role="alert">
+          {t.weightMissing(missing.title)}
+        </Typography.Paragraph>
+      ) : null}
       {error ? <Alert type="error" showIcon className="pk-mb" title={error} /> : null}
       {editable && banners.length ? (
         <Space wrap>
           <Button onClick={spread} disabled={!live.length}>
             {t.spreadEvenly}
           </Button>
-          <Button type="primary" onClick={() => save.mutate()} loading={save.isPending} disabled={!ok || !changed}>
+          <Button type="primary" onClick={() => save.mutate()} loading={save.isPending} disabled={!ok || !changed || !!missing}>
             {t.saveWeights}
           </Button>
         </Space>

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../app/pages/StatusPages';
 import { api, errorMessage, type DataResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
@@ -85,6 +86,8 @@ export default function MenuItemsPage() {
 
   if (menu.isPending) return <Skeleton active />;
   if (menu.isError) return <Result status="error" title={crudText.loadError} subTitle={errorMessage(menu.error)} extra={<Button onClick={() => void menu.refetch()}>{t.reload}</Button>} />;
+  // An answer without its menu (never from this server) reads as a missing page, not a crash.
+  if (!menu.data?.group) return <NotFoundPage variant="notFound" />;
   const editing = drawer?.editing ?? null;
 
   return (
