@@ -40,13 +40,13 @@ describe('banner journeys', () => {
     await expect.poll(() => sum.textContent(), { timeout: 20_000 }).toContain(t.runningSum(toPersianDigits(100)));
 
     // Change one weight: the running sum follows at once and the save waits for 100.
-    const weight = (title: string) => editor.getByRole('spinbutton', { name: t.weightOf(title) });
-    await weight(titles[0]!).fill('60');
+    const weight = (title: string) => editor.getByRole('textbox', { name: t.weightOf(title) });
+    await weight(titles[0]!).fill('۶۰');
     await expect.poll(() => sum.textContent()).toContain(t.runningSum(toPersianDigits(60)));
     const save = editor.getByRole('button', { name: t.saveWeights });
     expect(await save.isDisabled()).toBe(true);
-    await weight(titles[1]!).fill('25');
-    await weight(titles[2]!).fill('15');
+    await weight(titles[1]!).fill('۲۵');
+    await weight(titles[2]!).fill('۱۵');
     await expect.poll(() => sum.textContent()).toContain(t.runningSum(toPersianDigits(100)));
     await save.click();
     await expect.poll(async () => (await call('GET', `/api/admin/advertisements?position_id=${positionId}&sort=id`)).json.data.map((b: { weight: number }) => b.weight), { timeout: 10_000 }).toEqual([60, 25, 15]);
@@ -59,8 +59,8 @@ describe('banner journeys', () => {
     await save.click();
     await expect.poll(async () => (await call('GET', `/api/admin/advertisements?position_id=${positionId}&sort=id`)).json.data.map((b: { weight: number }) => b.weight), { timeout: 10_000 }).toEqual([34, 33, 33]);
     await page.reload();
-    await expect.poll(() => page.getByTestId('weight-editor').getByRole('spinbutton', { name: t.weightOf(titles[2]!) }).inputValue(), { timeout: 20_000 }).toBe('33');
-    expect(await page.getByTestId('weight-editor').getByRole('spinbutton', { name: t.weightOf(titles[0]!) }).inputValue()).toBe('34');
+    await expect.poll(() => page.getByTestId('weight-editor').getByRole('textbox', { name: t.weightOf(titles[2]!) }).inputValue(), { timeout: 20_000 }).toBe('33');
+    expect(await page.getByTestId('weight-editor').getByRole('textbox', { name: t.weightOf(titles[0]!) }).inputValue()).toBe('34');
 
     // On a phone.
     const phone = await newPage(390, 844);

@@ -29,7 +29,7 @@ describe('visits journey', () => {
     await signIn(page);
     await page.goto(`${base()}/admin/reports/visit`);
     await page.getByTestId('total-visits').waitFor();
-    await page.getByRole('img', { name: t.measures.visits }).waitFor();
+    await page.getByRole('img', { name: t.measures.visits, exact: true }).waitFor();
     await settle(page);
     await shot(page, 'visits-report');
 
