@@ -18,13 +18,15 @@ export interface DeleteActionOptions {
   successMessage?: (result: unknown) => string | undefined;
   /** More said in the confirmation about the row (e.g. where a banner's weight goes). */
   note?: (id: Id) => ReactNode;
+  /** The screen's own question instead of «… حذف شود؟» (e.g. naming how many children go with the row). */
+  question?: (id: Id, name?: string) => ReactNode;
 }
 
 /**
  * A Persian delete confirmation: `ask(id, name)` opens it; the server's refusal (409 "in use",
  * 403 …) is shown inside the dialog, which stays open. Render `modal` once.
  */
-export function useDeleteAction({ apiPath, also, onDeleted, successMessage, note }: DeleteActionOptions) {
+export function useDeleteAction({ apiPath, also, onDeleted, successMessage, note, question }: DeleteActionOptions) {
   const { message } = App.useApp();
   const { remove } = useResource(apiPath, also ? { also } : {});
   const [target, setTarget] = useState<{ id: Id; name?: string } | null>(null);
@@ -59,7 +61,7 @@ export function useDeleteAction({ apiPath, also, onDeleted, successMessage, note
       destroyOnHidden
       width={440}
     >
-      <p data-testid="delete-question">{target?.name ? t.deleteConfirm(target.name) : t.deleteConfirmNoName}</p>
+      <p data-testid="delete-question">{target && question ? question(target.id, target.name) : target?.name ? t.deleteConfirm(target.name) : t.deleteConfirmNoName}</p>
       {target && note ? note(target.id) : null}
       {error ? <Alert type="error" showIcon title={error} data-testid="delete-error" /> : null}
     </Modal>

@@ -1,36 +1,28 @@
 import { DeleteOutlined, EditOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { menuText as t } from '@pishkhan/common/i18n/fa/menus';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { api, errorMessage, type ListResponse } from '../../../app/api';
 import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
+import { useDeleteAction } from '../../../components/crud/DeleteButton';
 import { PageHeader } from '../../../components/crud/PageHeader';
-import { ConfirmDelete, type DeleteAsk } from './ConfirmDelete';
 import { MENU_GROUPS_API, type MenuGroup } from './menu.api';
 import './menus.css';
 
 /** /admin/menu: the shop's menus (header, footer, mobile …) with their keys and item counts; add, rename, delete. */
 export default function MenuGroupsPage() {
   const can = useCan();
-  const qc = useQueryClient();
-  const { message } = App.useApp();
-  const [ask, setAsk] = useState<DeleteAsk | null>(null);
   const groups = useQuery({
     queryKey: [MENU_GROUPS_API, 'all'],
     queryFn: ({ signal }) => api.get<ListResponse<MenuGroup>>(MENU_GROUPS_API, { per_page: 100, sort: 'id' }, { signal }),
   });
-  const remove = (g: MenuGroup) =>
-    setAsk({
-      question: t.deleteGroup(g.title, faDigits(g.items_count)),
-      run: async () => {
-        await api.delete(`${MENU_GROUPS_API}/${g.id}`);
-        message.success(t.deleted);
-        await qc.invalidateQueries({ queryKey: [MENU_GROUPS_API] });
-      },
-    });
+  const del = useDeleteAction({
+    apiPath: MENU_GROUPS_API,
+    question: (id, title = '') => t.deleteGroup(title, faDigits(groups.data?.data.find((g) => g.id === id)?.items_count ?? 0)),
+  });
+  const remove = (g: MenuGroup) => del.ask(g.id, g.title);
   return (
     <>
       <PageHeader
@@ -94,7 +86,7 @@ export default function MenuGroupsPage() {
           ))}
         </div>
       )}
-      <ConfirmDelete ask={ask} onClose={() => setAsk(null)} />
+      {del.modal}
     </>
   );
 }

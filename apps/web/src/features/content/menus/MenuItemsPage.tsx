@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined, ReloadOutli
 import { menuText as t } from '@pishkhan/common/i18n/fa/menus';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { linkSummary } from '@pishkhan/common/links';
-import { idTree } from '@pishkhan/common/tree';
+import { findNode, idTree } from '@pishkhan/common/tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Grid, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -13,10 +13,10 @@ import { faDigits } from '../../../app/format';
 import { useCan } from '../../../app/session';
 import { lazyPart } from '../../../components/crud/lazyPart';
 import { PageHeader } from '../../../components/crud/PageHeader';
+import { useDeleteAction } from '../../../components/crud/DeleteButton';
 import { useUnsavedGuard } from '../../../components/crud/useUnsavedGuard';
 import { NestedSortable } from '../../../components/inputs/NestedSortable';
 import { Result } from '../../../components/status/Result';
-import { ConfirmDelete, type DeleteAsk } from './ConfirmDelete';
 import { descendantCount, MENU_GROUPS_API, MENU_ITEMS_API, menuTreeApi, type MenuNode, type MenuTree } from './menu.api';
 import './menus.css';
 
@@ -49,7 +49,6 @@ export default function MenuItemsPage() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [drawer, setDrawer] = useState<{ editing: MenuNode | null } | null>(null);
-  const [ask, setAsk] = useState<DeleteAsk | null>(null);
   const dirty = draft !== null;
   const guard = useUnsavedGuard(dirty);
   const canSort = can('update_menu');
@@ -74,15 +73,15 @@ export default function MenuItemsPage() {
       setSaving(false);
     }
   };
-  const remove = (n: MenuNode) =>
-    setAsk({
-      question: t.deleteItem(n.title, faDigits(descendantCount(n))),
-      run: async () => {
-        await api.delete(`${MENU_ITEMS_API}/${n.id}`);
-        message.success(t.deleted);
-        await refresh();
-      },
-    });
+  const del = useDeleteAction({
+    apiPath: MENU_ITEMS_API,
+    also: [MENU_GROUPS_API],
+    question: (id, title = '') => {
+      const n = findNode(tree, Number(id));
+      return t.deleteItem(title, faDigits(n ? descendantCount(n) : 0));
+    },
+  });
+  const remove = (n: MenuNode) => del.ask(n.id, n.title);
 
   if (menu.isPending) return <Skeleton active />;
   if (menu.isError) return <Result status="error" title={crudText.loadError} subTitle={errorMessage(menu.error)} extra={<Button onClick={() => void menu.refetch()}>{t.reload}</Button>} />;
@@ -173,7 +172,7 @@ export default function MenuItemsPage() {
           }}
         />
       ) : null}
-      <ConfirmDelete ask={ask} onClose={() => setAsk(null)} />
+      {del.modal}
       {guard.element}
     </>
   );
