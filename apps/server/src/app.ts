@@ -16,6 +16,7 @@ import { faMessage } from './lib/errors';
 import { errorMessages } from '@pishkhan/common/i18n/fa/errors';
 import { registerListLinks } from './lib/list';
 import { ROUTE_MODULES } from './routes';
+import { storeCacheWrites } from './lib/store-cache';
 import { closeChannels } from './lib/messaging/channels';
 import { every } from './lib/jobs';
 import { pruneTasks } from './modules/system/tasks/task.service';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     }
   });
 
+  storeCacheWrites(app as App, ctx.db);
   for (const mod of ROUTE_MODULES) await app.register(async (scope) => mod(scope as App, ctx));
 
   if (opts.serveStatic !== false) await registerSpa(app, ctx.uploadsDir);

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import type { RouteModule } from '../../../lib/app-types';
 import { notFound } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
+import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { media } from '../../system/uploads/media.table';
 import { liveNow } from './banner.routes';
 import { advertisementPositions as positions, advertisements as banners, advertisementStats as stats } from './banner.table';
@@ -108,6 +109,9 @@ interface StoreBanner {
   weight: number;
 }
 
+/** The live banners of each position, in memory per node (lib/store-cache.ts; a schedule's start or end shows within the TTL). */
+const liveBanners = storeCache<{ position: { key: string; label: string; width: number; height: number }; list: StoreBanner[] } | null>('banners', { ttlMs: 30_000 });
+
 /**
  * The storefront's banners (public): `GET /api/store/banners/{positionKey}` one live banner of an
  * active position picked in proportion to its weight, `…/{positionKey}/all` every live one (the shop
@@ -118,9 +122,11 @@ export const bannerStoreRoutes: RouteModule = async (app, { db }) => {
   counter.start();
   app.addHook('onClose', async () => counter.stop());
 
-  const liveOf = async (key: string) => {
+  clearOnWrite(liveBanners as StoreCache<unknown>, ['/api/admin/positions', '/api/admin/advertisements']);
+  const liveOf = (key: string) => liveBanners.get(key, () => loadLive(key)).then((r) => r ?? Promise.reject(notFound(contentLabels.banner_position.one)));
+  const loadLive = async (key: string) => {
     const [position] = await db.select().from(positions).where(and(eq(positions.key, key), eq(positions.status, true)));
-    if (!position) throw notFound(contentLabels.banner_position.one);
+    if (!position) return null;
     const rows = await db
       .select({ b: banners, path: media.path, width: media.width, height: media.height })
       .from(banners)

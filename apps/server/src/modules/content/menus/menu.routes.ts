@@ -6,7 +6,7 @@ import type { Link } from '@pishkhan/common/links';
 import { MAX_MENU_DEPTH, MENU_KEY, menuItemCreate, menuItemUpdate, menuTreeBody } from '@pishkhan/common/schemas/menu.schema';
 import { toAsciiDigits, toPersianDigits } from '@pishkhan/common/text';
 import { buildTree } from '@pishkhan/common/tree';
-import type { DbOrTx, Tx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import type { RouteModule } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { crudRoutes, parseId } from '../../../lib/crud';
@@ -14,6 +14,7 @@ import { AppError, notFound, validation } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { presentLinks, registerLinkSource, validateLinks } from '../../../lib/links';
 import type { ResourceOptions } from '../../../lib/resource-routes';
+import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { lockTree, saveSubmittedTree, type TreeTable } from '../../../lib/tree';
 import { menuGroups, menuItems } from './menu.table';
 
@@ -260,15 +261,25 @@ async function storeMenu(db: DbOrTx, key: string) {
 }
 
 /** Menu items' admin routes and the storefront's read of a menu. */
+/** The storefront's menus by key, in memory per node (lib/store-cache.ts). */
+const storeMenus = storeCache<{ body: { data: NonNullable<Awaited<ReturnType<typeof storeMenu>>> }; etag: string } | null>('menus');
+
+async function storeAnswer(db: Db, key: string) {
+  const menu = await storeMenu(db, key);
+  if (!menu) return null;
+  const body = { data: menu };
+  return { body, etag: `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"` };
+}
+
 export const menuRoutes: RouteModule = async (app, ctx) => {
   await menuItemCrud(app, ctx);
   const { db } = ctx;
+  clearOnWrite(storeMenus as StoreCache<unknown>, ['/api/admin/menu-groups', '/api/admin/menu-items']);
   app.get('/api/store/menus/:key', { config: { public: true }, schema: { tags: ['menu-groups'] } }, async (req, reply) => {
     const key = String((req.params as { key: string }).key).toLowerCase();
-    const menu = MENU_KEY.test(key) ? await storeMenu(db, key) : null;
-    if (!menu) throw new AppError(404, 'not_found', menuText.notFoundStore);
-    const body = { data: menu };
-    const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+    const answer = MENU_KEY.test(key) ? await storeMenus.get(key, () => storeAnswer(db, key)) : null;
+    if (!answer) throw new AppError(404, 'not_found', menuText.notFoundStore);
+    const { body, etag } = answer;
     reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300');
     reply.header('ETag', etag);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 
 let ctx: TestContext;
@@ -194,5 +195,25 @@ describe('menus /api/admin/menu-groups and /api/admin/menu-items', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('منویی با این کلید یافت نشد');
     expect((await api(ctx, null).get('/api/store/menus/%D8%B3%D8%B1')).statusCode).toBe(404);
+  });
+
+  it('keeps the storefront menu in memory: a write through the admin drops it at once, another node\'s notice within a second', async () => {
+    const g = await group('پانویس');
+    const it1 = await item(g.id, 'درباره');
+    const read = async () => (await api(ctx, null).get(`/api/store/menus/${g.key}`)).json().data.items.map((i: { title: string }) => i.title);
+    // The creating writes' own notices come back through the listener: let them arrive first.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await read()).toEqual(['درباره']);
+    // Changed behind the server's back (as another node's write would be): the copy is still served…
+    await ctx.database.db.execute(sql`update menu_items set title = 'تماس' where id = ${it1.id}`);
+    expect(await read()).toEqual(['درباره']);
+    // …until that node's notice arrives on the listener.
+    await ctx.database.db.execute(sql`select pg_notify('auth_cache', 'store:menus')`);
+    const end = Date.now() + 1000;
+    while ((await read())[0] !== 'تماس' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(await read()).toEqual(['تماس']);
+    // A write through this server: the next read has it.
+    await api(ctx).patch(`/api/admin/menu-items/${it1.id}`, { title: 'سؤالات' });
+    expect(await read()).toEqual(['سؤالات']);
   });
 });

@@ -11,6 +11,7 @@ import { AUTH_CACHE_CHANNEL, sessionCacheOf, type SessionCache } from '../../peo
 import { clearSettingsCache, getSetting } from '../settings/setting.service';
 import { NOTIFY_CHANNEL, presentNotification } from './notification.service';
 import { invalidateRedirects, REDIRECTS_NOTICE } from '../../content/redirects/redirect.cache';
+import { clearStoreCaches, storeCacheNotice } from '../../../lib/store-cache';
 import { adminNotifications } from './notification.table';
 import { presentTask, TASK_CHANNEL } from '../tasks/task.service';
 import { tasks } from '../tasks/task.table';
@@ -105,6 +106,7 @@ export class LiveNotifications {
       if (this.client === client) this.client = undefined;
       this.cache?.setLive(false);
       invalidateRedirects();
+      clearStoreCaches();
       client.removeAllListeners('notification');
       client.end().catch(() => undefined);
       if (this.closed) return;
@@ -116,6 +118,7 @@ export class LiveNotifications {
     client.on('notification', (msg) => {
       if (msg.channel === AUTH_CACHE_CHANNEL) {
         // At once, not queued behind deliveries: the next request must not see the old state.
+        if (storeCacheNotice(msg.payload ?? '')) return;
         this.cache?.invalidate(msg.payload ?? '');
         if (msg.payload === 'settings') clearSettingsCache();
         if (msg.payload === REDIRECTS_NOTICE) invalidateRedirects();
@@ -144,6 +147,7 @@ export class LiveNotifications {
         // Changes made while nothing was heard: start from the database again.
         clearSettingsCache();
         invalidateRedirects();
+        clearStoreCaches();
         this.cache?.setLive(true);
         // Anything written while we were away was not heard: let every page re-read its list.
         if (this.everConnected) await this.helloAll().catch((err) => this.log.error({ err }, 'notification stream hello failed'));
