@@ -154,4 +154,34 @@ describe('the audit log of slides', () => {
     expect(JSON.stringify(entry)).toContain('صفحه‌ی تماس با ما');
     expect(JSON.stringify(entry)).toContain('https://shop.example/a1');
   });
+
+  it('gives the storefront a group\'s live slides in order, from memory until a slide changes', async () => {
+    const a = api(ctx);
+    await ctx.database.db.execute(sql`delete from sliders where "group" = 'mobile'`);
+    const day = 86_400_000;
+    const ids: number[] = [];
+    for (const body of [
+      { title: 'یکم', link: { url: 'https://shop.example/1' } },
+      { title: 'زمان‌بندی‌شده', starts_at: new Date(Date.now() + day).toISOString() },
+      { title: 'دوم' },
+      { title: 'خاموش', status: false },
+      { title: 'پایان‌یافته', starts_at: new Date(Date.now() - 2 * day).toISOString(), ends_at: new Date(Date.now() - day).toISOString() },
+    ]) {
+      const r = await slide({ group: 'mobile', ...body });
+      expect(r.statusCode, r.body).toBe(201);
+      ids.push(r.json().data.id);
+    }
+    const read = async () => (await api(ctx, null).get('/api/store/sliders/mobile')).json();
+    const first = await read();
+    expect(first.group).toEqual({ key: 'mobile', label: 'سربرگ موبایل', width: 768, height: 768 });
+    expect(first.data.map((x: { title: string }) => x.title)).toEqual(['یکم', 'دوم']);
+    expect(first.data[0]).toEqual({ id: ids[0], title: 'یکم', description: null, image: { url: expect.stringMatching(/^\/uploads\//), width: 1920, height: 600 }, link: { url: 'https://shop.example/1', title: null } });
+    // Reordered through the admin: the next read has the new order.
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await a.post('/api/admin/sliders/sort', { ids: [ids[2], ids[0], ids[1], ids[3], ids[4]] })).statusCode).toBeLessThan(300);
+    expect((await read()).data.map((x: { title: string }) => x.title)).toEqual(['دوم', 'یکم']);
+    const unknown = await api(ctx, null).get('/api/store/sliders/sidebar');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('این گروه اسلایدر وجود ندارد');
+  });
 });
