@@ -27,6 +27,14 @@ export const recipientStatusLabels = {
   unknown: 'نامعلوم',
 } as const;
 
+/** Why a recipient was skipped (the recipient's `error`). */
+export const skipReasonLabels: Record<string, string> = {
+  unsubscribed: 'عضویت را لغو کرده است',
+  bounced: 'نشانی برگشتی است',
+  complained: 'گزارش هرزنامه داده است',
+  pending: 'عضویت هنوز تأیید نشده است',
+};
+
 export const newsletterNames = {
   one: 'خبرنامه',
   many: 'خبرنامه‌ها',
@@ -96,6 +104,7 @@ export const newsletterText = {
   testFailed: (reason: string) => `پیام آزمایشی فرستاده نشد: ${reason}`,
   recipients: 'گیرندگان',
   recipient: 'گیرنده',
+  name: 'نام',
   reason: 'دلیل',
   sentAt: 'زمان ارسال',
   counts: 'وضعیت گیرندگان',
