@@ -36,6 +36,7 @@ describe('newsletter members /admin/member-newsletters', () => {
     mockFetch({ 'GET /api/admin/newsletter-members': () => listResponse([member]) });
     renderWithSession(newsletterMemberRoutes, '/admin/member-newsletters', homeFixture({ permissions: writer }));
     expect(await screen.findByText('sara@example.com', undefined, T)).toBeInTheDocument();
+    expect(screen.getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument(); // a mobile in Persian digits
     expect(screen.getAllByText('فرم فروشگاه').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: new RegExp(m.exportExcel) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(m.exportCsv) })).toBeInTheDocument();
