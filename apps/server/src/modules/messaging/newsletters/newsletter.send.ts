@@ -135,6 +135,7 @@ export const newsletterSendTask = defineTask(
       if (ctx.signal.aborted) throw new Error('stopped');
       nl = await load();
       if (!nl || nl.status === 'paused' || nl.status === 'canceled') return { stopped: nl?.status ?? 'deleted' };
+      if (nl.taskId !== ctx.taskId) return { superseded: true }; // resumed or retried meanwhile: the newer task goes on
       const batch = await db
         .select({ id: r.id, address: r.address, name: r.name, token: r.token })
         .from(r)
