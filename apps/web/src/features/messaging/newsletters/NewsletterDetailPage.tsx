@@ -10,7 +10,7 @@ import { useSession } from '../../../app/session';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { TaskProgress } from '../../../components/tasks/TaskProgress';
 import { useMessageChannels } from '../../../components/tasks/useMessageChannels';
-import { STATUS_COLOR } from './newsletters.screen';
+import { STATUS_COLOR } from './status';
 import './newsletters.css';
 
 const API = '/api/admin/newsletters';

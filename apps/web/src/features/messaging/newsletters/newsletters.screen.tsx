@@ -8,11 +8,11 @@ import type { ResourceScreen } from '../../../app/routing';
 import type { FormContext } from '../../../components/crud/FormPage';
 import { FIELD_INPUTS } from '../../../components/crud/resource/fieldInputs';
 import { SmsTextInput } from './SmsTextInput';
+import { STATUS_COLOR } from './status';
 import './newsletters.css';
 
 const L = newsletterNames.fields;
 type Row = { id: number } & Record<string, any>;
-export const STATUS_COLOR: Record<string, string> = { draft: 'default', scheduled: 'blue', sending: 'processing', paused: 'warning', sent: 'success', failed: 'error', canceled: 'default' };
 
 /** Shows its children only while the form's `field` has one of `values`. */
 function When({ field, values, children }: { field: string; values: string[]; children: ReactNode }) {
