@@ -237,6 +237,29 @@ describe('newsletters /api/admin/newsletters', () => {
   });
 });
 
+describe('customers matching a filter', () => {
+  it('picks active customers by role and by an order in a Jalali range; a suppressed mobile is skipped', async () => {
+    const c = db();
+    const role = (await c.execute(sql`insert into customer_roles (name) values ('همکار') returning id`)) as unknown as { rows: { id: number }[] };
+    const roleId = role.rows[0]!.id;
+    const ins = async (mobile: string, withRole: boolean, active = true) =>
+      ((await c.execute(sql`insert into customers (mobile, first_name, status, role_id) values (${mobile}, 'مشتری', ${active}, ${withRole ? roleId : null}) returning id`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    await ins('09120000001', true);
+    await ins('09120000002', true);
+    await ins('09120000003', false);
+    await ins('09120000004', true, false);
+    await suppress(c, { mobile: '09120000002' }, 'unsubscribed');
+    const nl = (await api(ctx).post(API, { title: 'همکاران', channel: 'sms', sms_text: 'سلام همکار', audience: 'customers', customer_role_id: roleId })).json().data;
+    expect((await api(ctx).get(`${API}/${nl.id}/stats`)).json().data.audience).toEqual({ total: 2, sendable: 1 });
+    // An order range no order falls in: nobody.
+    const ranged = (await api(ctx).post(API, { title: 'خریداران', channel: 'sms', sms_text: 'سلام', audience: 'customers', ordered_from: '2020-01-01', ordered_to: '2020-01-31' })).json().data;
+    expect((await api(ctx).get(`${API}/${ranged.id}/stats`)).json().data.audience).toEqual({ total: 0, sendable: 0 });
+    expect((await api(ctx).post(`${API}/${ranged.id}/send`)).statusCode).toBe(422);
+    const bad = await api(ctx).post(API, { title: 'x', channel: 'sms', sms_text: 'x', audience: 'customers', ordered_from: '2020-02-01', ordered_to: '2020-01-01' });
+    expect(bad.json().error.fields.ordered_to).toBeTruthy();
+  });
+});
+
 describe('newsletter recipients table', () => {
   it('keeps one row per address of a newsletter', async () => {
     const nl = (await api(ctx).post(API, email)).json().data;
