@@ -7,6 +7,7 @@ import { NEWSLETTER_EDITABLE, RECIPIENT_STATUSES } from '@pishkhan/common/resour
 import { actorOf, audit } from '../../../lib/audit';
 import { AppError, notFound, validation } from '../../../lib/errors';
 import { openChannels } from '../../../lib/messaging/channels';
+import { queueOf } from '../../../lib/queue';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import type { App, Ctx } from '../../../lib/app-types';
 import type { DbOrTx } from '../../../db/client';
@@ -66,8 +67,12 @@ export const newsletterOptions: ResourceOptions = {
     const [from, to] = [v<string | null>('orderedFrom'), v<string | null>('orderedTo')];
     if (from && to && from > to) errors.ordered_to = N.rangeOrder;
     if (Object.keys(errors).length) throw validation(errors);
-    if (!existing) values.status = 'draft';
+    // A scheduled one edited goes back to draft (its scheduled task is canceled after the write): send it again.
+    if (!existing || existing.status === 'scheduled') values.status = 'draft';
     else delete values.status;
+  },
+  afterWrite: async (_tx, before, after, req) => {
+    if (before?.status === 'scheduled' && after?.status === 'draft' && before.taskId) await queueOf(req.server).cancel(before.taskId as number);
   },
   inUse: async (_tx, row) => {
     if (row.status === 'sending' || row.status === 'paused') throw new AppError(409, 'conflict', N.notDeletable);

@@ -197,8 +197,13 @@ describe('newsletters /api/admin/newsletters', () => {
     const res = (await api(ctx).post(`${API}/${nl.id}/send`)).json().data;
     expect(res.status).toBe('scheduled');
     expect((await api(ctx).get(`/api/admin/tasks/${res.task_id}`)).json().data.status).toBe('queued');
-    expect((await api(ctx).post(`${API}/${nl.id}/cancel`)).json().data.status).toBe('canceled');
+    // Edited while scheduled: back to draft, the scheduled task canceled; sent again it is scheduled anew.
+    expect((await api(ctx).patch(`${API}/${nl.id}`, { send_at: new Date(Date.now() + 7_200_000).toISOString() })).json().data.status).toBe('draft');
     expect((await api(ctx).get(`/api/admin/tasks/${res.task_id}`)).json().data.status).toBe('canceled');
+    const again = (await api(ctx).post(`${API}/${nl.id}/send`)).json().data;
+    expect(again.status).toBe('scheduled');
+    expect((await api(ctx).post(`${API}/${nl.id}/cancel`)).json().data.status).toBe('canceled');
+    expect((await api(ctx).get(`/api/admin/tasks/${again.task_id}`)).json().data.status).toBe('canceled');
   });
 
   it('test-sends to one address at once and reports the result; bad addresses refused', async () => {
