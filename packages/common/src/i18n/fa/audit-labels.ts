@@ -106,7 +106,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
   newsletter_member: { ...newsletterMemberNames.fields, ...newsletterMemberAuditExtra },
-  newsletter: newsletterNames.fields,
+  newsletter: { ...newsletterNames.fields, error: 'خطا', to: 'گیرنده آزمایشی', failed: 'ناموفق‌ها', unknown: 'نامعلوم‌ها' },
   ...contactAuditLabels,
   ...postCommentAuditLabels,
   redirect: redirectLabels.fields,

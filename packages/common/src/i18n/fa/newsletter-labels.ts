@@ -118,3 +118,13 @@ export const newsletterText = {
   details: 'جزئیات و ارسال',
   done: 'ارسال پایان یافت',
 } as const;
+
+/** The audit log's names of the sending actions (entity `newsletter`). */
+export const newsletterActionLabels = {
+  send: 'ارسال خبرنامه',
+  pause: 'توقف ارسال',
+  resume: 'ادامه ارسال',
+  'retry-failed': 'ارسال دوباره ناموفق‌ها',
+  'resend-unknown': 'ارسال دوباره نامعلوم‌ها',
+  test: 'ارسال آزمایشی',
+} as const;
