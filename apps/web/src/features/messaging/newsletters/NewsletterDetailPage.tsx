@@ -110,7 +110,7 @@ export default function NewsletterDetailPage() {
             <Button>{t.edit}</Button>
           </Link>
         ) : null}
-        {maySend && status === 'draft' ? (
+        {maySend && (status === 'draft' || (status === 'scheduled' && !s?.task_id)) ? (
           <Button type="primary" loading={busy === 'send'} onClick={() => act('send')}>
             {n?.send_at && new Date(n.send_at).getTime() > Date.now() ? t.schedule : t.sendNow}
           </Button>
