@@ -51,7 +51,7 @@ export async function start() {
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     if (dir && !kept) fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { base, token: login.data.token, client, stop };
+  return { base, token: login.data.token, client, stop, pid: child.pid };
 }
 
 /** autocannon on one GET (`setup` may change each request) for `secs` seconds: its result and every response time. */

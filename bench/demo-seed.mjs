@@ -35,6 +35,7 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import * as D from './demo-data.mjs';
 import { seedMembers } from './demo-members.mjs';
+import { seedNewsletters } from './demo-newsletters.mjs';
 import { demoMenus } from './demo-menus.mjs';
 import { demoBanners } from './demo-banners.mjs';
 import { demoSliders } from './demo-sliders.mjs';
@@ -130,6 +131,7 @@ export async function seedDemo(c, opts = {}, log = () => {}) {
     // Last: comments on whatever posts and products the demo holds by now.
     await seedComments(c, admin, step);
     await seedMembers(c, step);
+    await seedNewsletters(c, step);
     await seedVisits(c, { days, step });
     await c.query('commit');
   } catch (e) {

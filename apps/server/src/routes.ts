@@ -52,6 +52,7 @@ import { orderReportRoutes } from './modules/reports/orders/order-report.routes'
 import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
+import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 
@@ -71,6 +72,7 @@ const RESOURCE_OPTIONS: Record<string, ResourceOptions> = {
   instagram_post: instagramOptions,
   slider: sliderOptions,
   newsletter_member: newsletterMemberOptions,
+  newsletter: newsletterOptions,
   menu_group: menuGroupOptions,
   banner_position: bannerPositionOptions,
   banner: bannerOptions,

@@ -51,7 +51,8 @@ export type AuditRef =
   | 'post_category'
   | 'menu_group'
   | 'menu_item'
-  | 'banner_position';
+  | 'banner_position'
+  | 'newsletter_member';
 
 /** References read as a number, without a lookup. */
 export const NUMBERED_REFS: ReadonlySet<AuditRef> = new Set(['order', 'mini_order', 'withdraw', 'wallet_transaction', 'product_comment', 'post_comment', 'address']);
@@ -116,6 +117,7 @@ const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
   post: { author_id: 'admin', post_category_id: 'post_category' },
   menu_item: { group_id: 'menu_group', parent_id: 'menu_item' },
   banner: { position_id: 'banner_position' },
+  newsletter: { member_ids: 'newsletter_member' },
 };
 
 /** Entities whose own ids a reordering (`order`) lists. */

@@ -114,7 +114,6 @@ export const NOT_BUILT: ReadonlySet<string> = new Set([
   'report_products',
   'report_varieties',
   'report_wallets',
-  'newsletters',
 ]);
 
 export interface SettingGroupRef {

@@ -62,6 +62,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('messages', 'smtp_password', 'secret', ''),
   def('messages', 'mail_from_name', 'text', ''),
   def('messages', 'mail_from_address', 'text', ''),
+  def('messages', 'public_url', 'url', ''),
   def('messages', 'mail_rate_per_minute', 'number', 60, { min: 1, max: 60000 }),
   def('messages', 'sms_driver', 'select', 'log', { options: opts('sms_driver', ['log', 'kavenegar']) }),
   def('messages', 'sms_api_key', 'secret', ''),

@@ -7,6 +7,7 @@ import { customerRoleResource } from './customer-role.resource';
 import { faqResource } from './faq.resource';
 import { instagramPostResource } from './instagram-post.resource';
 import { newsletterMemberResource } from './newsletter-member.resource';
+import { newsletterResource } from './newsletter.resource';
 import { menuGroupResource } from './menu.resource';
 import { pageResource } from './page.resource';
 import { postCategoryResource } from './post-category.resource';
@@ -36,6 +37,7 @@ export const RESOURCES: readonly ResourceDef<any>[] = [
   instagramPostResource,
   sliderResource,
   newsletterMemberResource,
+  newsletterResource,
   menuGroupResource,
   bannerPositionResource,
   bannerResource,

@@ -7,6 +7,7 @@ import { contactDeliveryTexts, taskTexts } from './messaging';
 import { contactAuditLabels, contactStatusLabels } from './contact-labels';
 import { postCommentAuditLabels, postCommentStatusLabels } from './post-comment-labels';
 import { contentAuditLabels } from './content-labels';
+import { newsletterAudienceLabels, newsletterChannelLabels, newsletterNames, newsletterStatusLabels } from './newsletter-labels';
 import { memberSourceLabels, memberStatusLabels, newsletterMemberAuditExtra, newsletterMemberNames } from './newsletter-member-labels';
 import { redirectLabels } from './redirect-labels';
 import { postStatusLabels } from './post-labels';
@@ -105,6 +106,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
   customer_role: peopleLabels.customerRole,
   ...contentAuditLabels,
   newsletter_member: { ...newsletterMemberNames.fields, ...newsletterMemberAuditExtra },
+  newsletter: { ...newsletterNames.fields, error: 'خطا', to: 'گیرنده آزمایشی', failed: 'ناموفق‌ها', unknown: 'نامعلوم‌ها' },
   ...contactAuditLabels,
   ...postCommentAuditLabels,
   redirect: redirectLabels.fields,
@@ -167,6 +169,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   post_comment: { status: postCommentStatusLabels },
   redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
   newsletter_member: { status: memberStatusLabels, source: memberSourceLabels },
+  newsletter: { status: newsletterStatusLabels, channel: newsletterChannelLabels, audience: newsletterAudienceLabels },
 };
 
 /** How a value is read aloud in the log. */

@@ -13,6 +13,7 @@ import { postCommentActionLabels, postCommentEntityLabels } from './post-comment
 import { contentActionLabels, contentEntityLabels } from './content-labels';
 import { colorNames, provinceNames, unitNames } from './resource-names';
 import { newsletterMemberNames } from './newsletter-member-labels';
+import { newsletterActionLabels, newsletterNames } from './newsletter-labels';
 
 /** Persian field labels of the API contracts (used in validation messages, forms and OpenAPI). */
 export const labels = {
@@ -56,6 +57,7 @@ export const entityLabels: Record<string, string> = {
   redirect: 'تغییر مسیر',
   redirect_version: 'نسخه تغییر مسیرها',
   newsletter_member: newsletterMemberNames.one,
+  newsletter: newsletterNames.one,
 };
 
 export const actionLabelsFa: Record<string, string> = {
@@ -75,6 +77,7 @@ export const actionLabelsFa: Record<string, string> = {
   ...contactActionLabels,
   ...postCommentActionLabels,
   ...contentActionLabels,
+  ...newsletterActionLabels,
   import: 'درون‌ریزی',
   restore: 'بازگردانی نسخه',
   cancel: 'لغو',

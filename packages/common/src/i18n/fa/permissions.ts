@@ -43,6 +43,7 @@ export const resourceLabels: Record<string, string> = {
 };
 
 export const actionLabels: Record<string, string> = {
+  send_newsletters: 'ارسال خبرنامه',
   recommendation: 'محصولات پیشنهادی',
   mini_order: 'فروش حضوری',
   htaccess: 'تغییر مسیرها',

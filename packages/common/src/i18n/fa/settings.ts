@@ -43,6 +43,7 @@ export const settingLabels: Record<string, string> = {
   mail_from_name: 'نام فرستنده',
   mail_from_address: 'ایمیل فرستنده',
   mail_rate_per_minute: 'بیشترین ایمیل در دقیقه',
+  public_url: 'نشانی عمومی سایت (برای پیوند لغو عضویت)',
   sms_driver: 'سرویس پیامک',
   sms_api_key: 'کلید API پیامک',
   sms_sender: 'خط فرستنده‌ی پیامک',

@@ -4,6 +4,7 @@ import { memberImportText as T } from '@pishkhan/common/i18n/fa/newsletter-membe
 import { MOBILE_PATTERN, normalizeMobile } from '@pishkhan/common/iran';
 import type { Db } from '../../../db/client';
 import { audit } from '../../../lib/audit';
+import { defineTask } from '../../../lib/queue';
 import { newsletterMembers } from './member.table';
 import { suppressedAddresses } from './suppression';
 
@@ -148,3 +149,14 @@ export async function importMembers(ctx: ImportContext, input: { rows: ImportRow
   errors.sort((a, b) => a.row - b.row);
   return { added, skipped: total - added, errors };
 }
+
+/**
+ * The import as a background task (POST /api/admin/newsletter-members/import starts it and answers
+ * its id): progress batch by batch, cancelable between batches, the report kept as the task's result.
+ * Not retried: a rerun would report the rows the first run added as duplicates (nothing is lost).
+ */
+export const membersImportTask = defineTask(
+  'members_import',
+  (ctx, input: { rows: ImportRow[]; adminId: number; ip?: string | null }) => importMembers({ db: ctx.db, progress: (d, t) => ctx.progress(d, t), signal: ctx.signal }, input),
+  { permission: 'create_newsletters', retryLimit: 0, concurrency: 1, expireInSeconds: 60 * 60 },
+);

@@ -12,7 +12,7 @@ import { allOf, orderBy, searchCondition } from '../../../lib/list';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import type { Db } from '../../../db/client';
 import type { App } from '../../../lib/app-types';
-import { importMembers, type ImportRow } from './member.import';
+import { membersImportTask, type ImportRow } from './member.import';
 import { guessMapping, importRefusal, readSheet, type Mapping, type Sheet } from './member.sheet';
 import { newsletterMembers as m } from './member.table';
 import { SUPPRESSING_STATUSES, suppress, unsuppress, type SuppressionReason } from './suppression';
@@ -151,7 +151,7 @@ export const newsletterMemberOptions: ResourceOptions = {
         await tx.update(m).set({ unsubscribedAt: null, ...(after.status === 'subscribed' && !after.subscribedAt ? { subscribedAt: sql`now()` } : {}) }).where(eq(m.id, after.id));
     }
   },
-  extra: (app: App, { db }) => {
+  extra: (app: App, { db, queue }) => {
     exportRoute(app, {
       path: `${API}/export`,
       config: { permission: 'read_newsletters', ...FEATURE },
@@ -175,14 +175,14 @@ export const newsletterMemberOptions: ResourceOptions = {
       return { data: { headers: sheet.headers, rows: sheet.rows.length, sample: sheet.rows.slice(0, 5).map((r) => ({ row: r.row, cells: r.cells })), mapping: guessMapping(sheet.headers) } };
     });
 
-    // The import itself (columns chosen by index in the query); answers the report.
+    // The import itself (columns chosen by index in the query), on the task queue: answers the task's id; the report is its result.
     app.post(`${API}/import`, { config: { permission: 'create_newsletters', ...FEATURE }, schema: { tags: [TAG], consumes: ['multipart/form-data'], querystring: importQuery } }, async (req) => {
       const q = req.query as { email?: number | null; mobile?: number | null; name?: number | null };
       const sheet = await uploadedSheet(req);
       const rows = mappedRows(sheet, { email: q.email ?? null, mobile: q.mobile ?? null, name: q.name ?? null });
       const actor = actorOf(req);
-      const report = await importMembers({ db, progress: async () => {} }, { rows, adminId: actor.adminId!, ip: actor.ip });
-      return { data: report };
+      const { id } = await queue.startTask(membersImportTask, { rows, adminId: actor.adminId!, ip: actor.ip }, { actor });
+      return { data: { task_id: id } };
     });
   },
 };

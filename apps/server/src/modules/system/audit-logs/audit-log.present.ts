@@ -35,6 +35,7 @@ import { flashes } from '../../sales/flashes/flash.table';
 import { cities } from '../../shipping/cities/city.table';
 import { provinces } from '../../shipping/provinces/province.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
+import { newsletterMembers } from '../../messaging/members/member.table';
 import { getSetting } from '../settings/setting.service';
 import { media } from '../uploads/media.table';
 import type { auditLogs } from './audit-log.table';
@@ -93,6 +94,8 @@ const NAMES: Partial<Record<AuditRef, Names>> = {
   product_set: simple(productSets, productSets.name),
   recommendation_group: simple(recommendationGroups, recommendationGroups.label),
   banner_position: simple(advertisementPositions, advertisementPositions.label),
+  newsletter_member: async (db, ids) =>
+    (await db.select({ id: newsletterMembers.id, email: newsletterMembers.email, mobile: newsletterMembers.mobile }).from(newsletterMembers).where(inArray(newsletterMembers.id, ids))).map((r) => [r.id, r.email ?? r.mobile ?? '']),
 };
 
 const asId = (v: unknown): number | null =>

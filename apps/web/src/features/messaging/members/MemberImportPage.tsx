@@ -7,7 +7,7 @@ import { formatNumber } from '../../../app/format';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { FilePickButton } from '../../../components/inputs/FilePickButton';
 import { LazySelect } from '../../../components/inputs/LazySelect';
-import { ImportProgress } from './ImportProgress';
+import { TaskProgress } from '../../../components/tasks/TaskProgress';
 import { ImportReportView } from './ImportReportView';
 import './members.css';
 import { MEMBERS_API, MEMBERS_IMPORT_API, MEMBERS_IMPORT_PREVIEW_API, type ImportMapping, type ImportPreview, type ImportReport } from './members.api';
@@ -30,13 +30,13 @@ export default function MemberImportPage() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({ email: null, mobile: null, name: null });
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [taskId, setTaskId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const pick = async (f: File) => {
     setBusy('preview');
     setError(null);
-    setReport(null);
+    setTaskId(null);
     try {
       const res = await api.post<DataResponse<ImportPreview>>(MEMBERS_IMPORT_PREVIEW_API, fileBody(f));
       setFile(f);
@@ -61,9 +61,8 @@ export default function MemberImportPage() {
     setError(null);
     try {
       const query = Object.fromEntries(Object.entries(mapping).map(([k, v]) => [k, v === null ? '' : String(v)]));
-      const res = await api.post<DataResponse<ImportReport>>(MEMBERS_IMPORT_API, fileBody(file), { query });
-      setReport(res.data);
-      await qc.invalidateQueries({ queryKey: [MEMBERS_API] });
+      const res = await api.post<DataResponse<{ task_id: number }>>(MEMBERS_IMPORT_API, fileBody(file), { query });
+      setTaskId(res.data.task_id);
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -74,7 +73,7 @@ export default function MemberImportPage() {
   const reset = () => {
     setFile(null);
     setPreview(null);
-    setReport(null);
+    setTaskId(null);
     setError(null);
   };
 
@@ -87,7 +86,7 @@ export default function MemberImportPage() {
           aria-label={label}
           value={mapping[key] ?? NONE}
           options={options}
-          disabled={busy !== null || report !== null}
+          disabled={busy !== null || taskId !== null}
         onChange={(v: number) => setMapping((m) => ({ ...m, [key]: v === NONE ? null : v }))}
       />
     </div>
@@ -131,7 +130,7 @@ export default function MemberImportPage() {
               ]}
             />
             <Space style={{ marginBlockStart: 16 }} wrap>
-              {!report ? (
+              {!taskId ? (
                 <Button type="primary" onClick={() => void run()} loading={busy === 'import'}>
                   {t.start}
                 </Button>
@@ -142,9 +141,15 @@ export default function MemberImportPage() {
             </Space>
           </Card>
         )}
-        {busy === 'import' && preview ? <ImportProgress done={0} total={preview.rows} active /> : null}
-        {report && preview ? <ImportProgress done={preview.rows} total={preview.rows} /> : null}
-        {report ? <ImportReportView report={report} /> : null}
+        {taskId ? (
+          <TaskProgress<ImportReport>
+            taskId={taskId}
+            title={t.progress}
+            cancelable
+            renderResult={(report) => <ImportReportView report={report} />}
+            onFinished={() => void qc.invalidateQueries({ queryKey: [MEMBERS_API] })}
+          />
+        ) : null}
       </Space>
     </>
   );
