@@ -64,7 +64,7 @@ export interface TestContext {
 let seq = 0;
 
 /** The task queue's test pace: half-second polling, one-second first retry. */
-export const TEST_JOBS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
+export const TEST_JOBS = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, heartbeatSeconds: 1, orphanAfterSeconds: 5 };
 
 /** Builds the app on a fresh database with the bootstrap super admin signed in. */
 export async function setupApp(opts: { seedProvinces?: boolean; jobs?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {

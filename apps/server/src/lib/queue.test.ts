@@ -38,7 +38,10 @@ const slow = defineTask(
     // The first run waits until the node stops; later runs finish at once.
     if (calls.get(input.id) === 1)
       await new Promise<void>((resolve, reject) => {
-        c.signal.addEventListener('abort', () => reject(new Error('stopped')));
+        c.signal.addEventListener('abort', () => {
+          calls.set(`${input.id}:aborted`, 1);
+          reject(new Error('stopped'));
+        });
         gate.open = resolve;
       });
     return { ok: true };
@@ -140,6 +143,34 @@ describe('background tasks', () => {
     await Promise.all(nodes.map((n) => n.stop()));
   });
 
+  it('a run whose node was killed (no heartbeat) is queued again at once and finished by a live node', async () => {
+    // What a kill -9 leaves: the task running, its runner silent for minutes.
+    const [row] = await ctx.database.db
+      .insert(tasks)
+      .values({ kind: 'test_counting', status: 'running', input: { rows: 2 }, attempts: 1, runner: '00000000-0000-4000-8000-000000000000', heartbeatAt: new Date(Date.now() - 10 * 60_000), startedAt: new Date(Date.now() - 10 * 60_000) })
+      .returning();
+    expect(await queueOf(ctx.app).recoverOrphans()).toBeGreaterThanOrEqual(1);
+    const done = await until(taskRow(row!.id), (r) => r.status === 'done');
+    expect(done).toMatchObject({ attempts: 2, done: 2, total: 2 });
+    // A run that is heard from is left alone.
+    const [alive] = await ctx.database.db.insert(tasks).values({ kind: 'test_counting', status: 'running', input: { rows: 1 }, heartbeatAt: new Date() }).returning();
+    await queueOf(ctx.app).recoverOrphans();
+    expect((await taskRow(alive!.id)()).status).toBe('running');
+    await ctx.database.db.update(tasks).set({ status: 'canceled' }).where(eq(tasks.id, alive!.id));
+  });
+
+  it('a run whose task another node took over stops at its next heartbeat', async () => {
+    const started = new Promise<void>((r) => (gate.started = r));
+    const { id } = await queueOf(ctx.app).startTask(slow, { id: 'taken' }, { actor: null });
+    await started;
+    await ctx.database.db.update(tasks).set({ runner: '11111111-1111-4111-8111-111111111111' }).where(eq(tasks.id, id));
+    // The handler sees its signal aborted at the next heartbeat; the row, held by the other runner, is not touched.
+    await until(async () => calls.get('taken:aborted'), (v) => v === 1, 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await taskRow(id)()).toMatchObject({ status: 'running', runner: '11111111-1111-4111-8111-111111111111' });
+    await ctx.database.db.update(tasks).set({ status: 'canceled' }).where(eq(tasks.id, id));
+  });
+
   it('a task interrupted by a stop is finished after the app starts again', async () => {
     const started = new Promise<void>((r) => (gate.started = r));
     const { id } = await queueOf(ctx.app).startTask(slow, { id: 'restart' }, { actor: null });
@@ -159,4 +190,5 @@ describe('background tasks', () => {
       await again.close();
     }
   });
+
 });

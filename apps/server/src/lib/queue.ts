@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -110,6 +111,10 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Overrides every kind's first retry delay (tests). */
   retryDelaySeconds?: number;
+  /** How often a working node says its runs are alive (default 15 s). */
+  heartbeatSeconds?: number;
+  /** A run not heard of for this long belongs to a dead node and is queued again (default 60 s). */
+  orphanAfterSeconds?: number;
 }
 
 type JobData = { taskId: number };
@@ -137,7 +142,8 @@ export class TaskQueue {
   get workerNode(): boolean {
     return this.opts.work;
   }
-  private readonly running = new Map<number, AbortController>();
+  private readonly running = new Map<number, { ac: AbortController; runner: string }>();
+  private timers: NodeJS.Timeout[] = [];
   private readonly queuesMade = new Map<string, Promise<void>>();
 
   constructor(
@@ -169,6 +175,7 @@ export class TaskQueue {
         if (this.opts.work && !this.stopped) {
           this.working = true;
           for (const def of KINDS.values()) await this.work(def);
+          this.watch();
         }
       })();
       this.starting.catch(() => (this.starting = undefined));
@@ -282,7 +289,7 @@ export class TaskQueue {
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, ['queued', 'running'])))
       .returning();
     if (!row) return undefined;
-    this.running.get(taskId)?.abort();
+    this.running.get(taskId)?.ac.abort();
     if (row.jobId) await this.boss.cancel(row.kind, row.jobId).catch((err) => this.log.warn({ err }, 'task job cancel failed'));
     await announceTask(this.db, row);
     return row;
@@ -292,16 +299,17 @@ export class TaskQueue {
     const def = KINDS.get(job.name);
     const taskId = Number(job.data?.taskId);
     if (!def || !Number.isSafeInteger(taskId)) return;
+    const runner = randomUUID();
     const [row] = await this.db
       .update(tasks)
-      .set({ status: 'running', attempts: sql`${tasks.attempts} + 1`, startedAt: sql`coalesce(${tasks.startedAt}, now())`, updatedAt: sql`now()` })
+      .set({ status: 'running', runner, heartbeatAt: sql`now()`, attempts: sql`${tasks.attempts} + 1`, startedAt: sql`coalesce(${tasks.startedAt}, now())`, updatedAt: sql`now()` })
       .where(and(eq(tasks.id, taskId), inArray(tasks.status, ['queued', 'running'])))
       .returning();
     // Canceled, or deleted: nothing to do.
     if (!row) return;
     await announceTask(this.db, row);
     const ac = new AbortController();
-    this.running.set(taskId, ac);
+    this.running.set(taskId, { ac, runner });
     let lastNotice = 0;
     const lastAttempt = job.retryCount >= job.retryLimit;
     const ctx: TaskContext = {
@@ -333,7 +341,7 @@ export class TaskQueue {
       const [after] = await this.db
         .update(tasks)
         .set({ status: 'done', result: result ?? null, error: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running')))
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running'), eq(tasks.runner, runner)))
         .returning();
       if (after) await announceTask(this.db, after);
     } catch (err) {
@@ -348,7 +356,7 @@ export class TaskQueue {
       const [after] = await this.db
         .update(tasks)
         .set({ status: final ? 'failed' : 'queued', error: reason, ...(final ? { finishedAt: sql`now()` } : {}), updatedAt: sql`now()` })
-        .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running')))
+        .where(and(eq(tasks.id, taskId), eq(tasks.status, 'running'), eq(tasks.runner, runner)))
         .returning();
       if (after) await announceTask(this.db, after);
       // pg-boss retries it (with backoff) unless this was the end.
@@ -358,14 +366,91 @@ export class TaskQueue {
     }
   }
 
+  /**
+   * A working node's two timers: every `heartbeatSeconds` it stamps the runs it holds (and aborts a
+   * run whose task another node has taken over meanwhile); every `heartbeatSeconds` too it looks for
+   * runs nobody has stamped for `orphanAfterSeconds` — their node was killed — and queues them again
+   * at once instead of waiting for pg-boss to expire the job (`expireInSeconds`, up to 30 minutes).
+   */
+  private watch() {
+    const every = (this.opts.heartbeatSeconds ?? 15) * 1000;
+    const tick = (name: string, fn: () => Promise<unknown>) => {
+      let busy = false;
+      const t = setInterval(() => {
+        if (busy || this.stopped) return;
+        busy = true;
+        fn()
+          .catch((err) => this.log.warn({ err }, `task ${name} failed`))
+          .finally(() => (busy = false));
+      }, every);
+      t.unref();
+      this.timers.push(t);
+    };
+    tick('heartbeat', () => this.beat());
+    tick('orphan check', () => this.recoverOrphans());
+    void this.recoverOrphans().catch((err) => this.log.warn({ err }, 'task orphan check failed'));
+  }
+
+  private async beat(): Promise<void> {
+    if (!this.running.size) return;
+    const runners = [...this.running.values()].map((r) => r.runner);
+    const alive = await this.db
+      .update(tasks)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(inArray(tasks.runner, runners), eq(tasks.status, 'running')))
+      .returning({ id: tasks.id });
+    const kept = new Set(alive.map((r) => r.id));
+    for (const [id, r] of this.running) if (!kept.has(id)) r.ac.abort();
+  }
+
+  /** Queues again the runs of dead nodes (not heard of for `orphanAfterSeconds`); answers how many. */
+  async recoverOrphans(): Promise<number> {
+    const silentFor = this.opts.orphanAfterSeconds ?? 60;
+    let n = 0;
+    for (;;) {
+      const moved = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(tasks)
+          .where(and(eq(tasks.status, 'running'), sql`coalesce(${tasks.heartbeatAt}, ${tasks.updatedAt}) < now() - make_interval(secs => ${silentFor})`))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return false;
+        const def = KINDS.get(row.kind);
+        // The dead node's job would run again when pg-boss expires it: cancel it, queue a fresh one.
+        if (row.jobId) await this.boss.cancel(row.kind, row.jobId).catch(() => undefined);
+        const jobId = def
+          ? await this.boss.send(def.kind, { taskId: row.id } satisfies JobData, {
+              db: bossDb(tx),
+              retryLimit: def.options.retryLimit,
+              retryDelay: this.opts.retryDelaySeconds ?? def.options.retryDelaySeconds,
+              retryBackoff: true,
+              expireInSeconds: def.options.expireInSeconds,
+            })
+          : null;
+        const [requeued] = await tx
+          .update(tasks)
+          .set(jobId ? { status: 'queued', jobId, runner: null, heartbeatAt: null, error: taskTexts.interrupted, updatedAt: sql`now()` } : { status: 'failed', runner: null, error: taskTexts.interrupted, finishedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(tasks.id, row.id))
+          .returning();
+        if (requeued) await announceTask(tx, requeued);
+        this.log.warn({ task: row.id, kind: row.kind }, 'task of a stopped node queued again');
+        return true;
+      });
+      if (!moved) return n;
+      n++;
+    }
+  }
+
   /** Stops the workers: runs in flight are aborted and failed back to the queue (another node or the next start retries them). */
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
     QUEUES.delete(this);
+    this.timers.forEach((t) => clearInterval(t));
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
-    for (const ac of this.running.values()) ac.abort();
+    for (const r of this.running.values()) r.ac.abort();
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
   }
 }

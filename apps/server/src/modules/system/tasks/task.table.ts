@@ -28,6 +28,9 @@ export const tasks = pgTable(
     jobId: varchar('job_id', { length: 40 }),
     createdBy: ref('created_by').references(() => admins.id, { onDelete: 'set null' }),
     startedAt: tstz('started_at'),
+    /** The run holding the task (a random id per run) and when its node last said it is alive. */
+    runner: varchar('runner', { length: 36 }),
+    heartbeatAt: tstz('heartbeat_at'),
     finishedAt: tstz('finished_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -36,5 +39,6 @@ export const tasks = pgTable(
     uniqueIndex('tasks_singleton_uq').on(t.kind, t.singletonKey).where(sql`${t.singletonKey} is not null and ${t.status} in ('queued', 'running')`),
     index('tasks_kind_created_idx').on(t.kind, t.createdAt.desc()),
     index('tasks_created_by_idx').on(t.createdBy),
+    index('tasks_running_heartbeat_idx').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
   ],
 );
