@@ -125,7 +125,7 @@ describe('dashboard figures', () => {
     }
     const clerk = await ctx.adminWith(['read_order', 'read_contact']);
     const c = (await api(ctx, clerk.token).get('/api/admin/dashboard')).json().data;
-    expect(c.widgets).toEqual(['welcome', 'active_sessions', 'order_queue', 'unread_contacts', 'latest_orders', 'recent_activity']);
+    expect(c.widgets).toEqual(['welcome', 'active_sessions', 'order_queue', 'latest_orders', 'unread_contacts', 'recent_activity']);
     expect(c.sales).toBeUndefined();
     const anon = await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
     expect(anon.statusCode).toBe(401);

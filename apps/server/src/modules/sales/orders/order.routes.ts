@@ -171,7 +171,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
   registerWidget(app, {
     key: 'latest_orders',
     permission: 'read_order',
-    order: 70,
+    order: 46,
     load: () => listPage(db, undefined, [sql`${orders.id} desc`], 6, 0),
   });
 

@@ -59,7 +59,7 @@ export default function SalesWidget({ data }: WidgetProps<Sales>) {
                     <div key={c} data-testid={`sales-${k}-${c}`}>
                       <dt>{t.channels[c] ?? c}</dt>
                       <dd>
-                        {formatMoney(v.net, unit)} <ChangeText change={v.change} />
+                        {formatMoney(v.net, unit)} {v.change === null ? null : <ChangeText change={v.change} />}
                       </dd>
                     </div>
                   ))}

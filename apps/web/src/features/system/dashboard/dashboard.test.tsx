@@ -24,7 +24,7 @@ const topProducts = { range: sales.month.range, rows: [{ id: 7, title: 'کفش �
 const welcome = { id: 1, username: 'admin', name: 'سارا' };
 
 const full = {
-  widgets: ['welcome', 'active_sessions', 'sales', 'order_queue', 'sales_chart', 'top_products', 'pending_product_comments', 'pending_post_comments', 'unread_contacts', 'stock_alerts', 'latest_orders', 'recent_activity'],
+  widgets: ['welcome', 'active_sessions', 'sales', 'order_queue', 'sales_chart', 'top_products', 'latest_orders', 'pending_product_comments', 'pending_post_comments', 'unread_contacts', 'stock_alerts', 'recent_activity'],
   welcome,
   active_sessions: 1,
   sales,
