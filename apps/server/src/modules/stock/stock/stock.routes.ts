@@ -69,7 +69,9 @@ export async function stockRoutes(app: App, ctx: Ctx) {
     key: 'stock_alerts',
     permission: 'read_store',
     order: 60,
-    load: async () => {
+    // Kept with the store list's counts (cleared by any stock change on this server, a few seconds otherwise).
+    load: () =>
+      cachedCounts('dashboard-stock-alerts', async () => {
       const [r] = await db
         .select({
           low: sql<number>`count(*) filter (where ${stockLevels.quantity} > 0 and ${stockLevels.quantity} <= ${products.lowStockThreshold})`.mapWith(Number),
@@ -80,7 +82,7 @@ export async function stockRoutes(app: App, ctx: Ctx) {
         .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
         .where(and(isNull(variants.archivedAt), isNull(products.archivedAt)));
       return { low: r!.low, out: r!.out };
-    },
+    }),
   });
   // Stock changes move products between the list's stock filters and status tabs.
   app.addHook('onResponse', async (req) => {
