@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoOfDay, monthStart, tehranToday, weekStart } from '@pishkhan/common/jalali-days';
 import { api, setupApp, type TestContext } from '../../../../test/db';
-import { orders } from '../../sales/orders/order.table';
+import { orderFixtures } from '../../../../test/order-fixtures';
+import { orderItems, orders } from '../../sales/orders/order.table';
 import { miniOrders } from '../../shop/shop.table';
+import { clearTopProducts } from './order-report.routes';
 
 let ctx: TestContext;
 
@@ -34,7 +36,7 @@ const sale = (at: number, status: string, sales: number) => ({
 });
 
 beforeAll(async () => {
-  ctx = await setupApp();
+  ctx = await setupApp({ seedProvinces: true });
   const db = ctx.database.db;
   const day = 86_400_000;
   await db.insert(orders).values([
@@ -113,6 +115,56 @@ describe('dashboard figures', () => {
     for (const k of ['stock_alerts', 'pending_product_comments', 'pending_post_comments', 'unread_contacts', 'top_products', 'recent_activity']) expect(data.widgets).toContain(k);
     expect(typeof data.stock_alerts.low).toBe('number');
     expect(data.unread_contacts.unread).toBe(0);
+  });
+
+  it("top products: this Jalali month's counted online order lines by amount, equal to a direct computation", async () => {
+    const fx = await orderFixtures(ctx);
+    const a = await fx.product({ title: 'دفتر داشبورد', sku: 'DB-A', price: 100_000, stock: 50 });
+    const b = await fx.product({ title: 'مداد داشبورد', sku: 'DB-B', price: 10_000, stock: 50 });
+    const db = ctx.database.db;
+    const line = (orderId: number, p: { id: number; variant: number }, quantity: number, unitPrice: number, unitDiscount = 0, status = true) => ({
+      orderId,
+      productId: p.id,
+      variantId: p.variant,
+      title: p === a ? 'دفتر داشبورد' : 'مداد داشبورد',
+      quantity,
+      unitPrice,
+      unitDiscount,
+      status,
+    });
+    const [o1, o2, o3, o4] = await db
+      .insert(orders)
+      .values([
+        order(tehranMidnight + 10_000, 'new', 1, 0),
+        order(tehranMidnight + 20_000, 'delivered', 1, 0),
+        order(tehranMidnight + 30_000, 'canceled', 1, 0),
+        // The day before this Jalali month began, at 23:59:30 Tehran time: last month's.
+        order(new Date(`${isoOfDay(monthStart(today))}T00:00:00+03:30`).getTime() - 30_000, 'new', 1, 0),
+      ])
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values([
+      line(o1!.id, a, 2, 100_000, 10_000),
+      line(o2!.id, b, 30, 10_000),
+      line(o2!.id, a, 1, 100_000, 0, false),
+      line(o3!.id, a, 50, 100_000),
+      line(o4!.id, b, 99, 10_000),
+    ]);
+    // The figure is kept in memory up to a minute; earlier tests of this file read it already.
+    clearTopProducts();
+    const top = (await api(ctx).get('/api/admin/dashboard')).json().data.top_products;
+    const rows = (
+      await db.execute(sql`select oi.product_id::int as id, sum(oi.quantity)::int as quantity, sum(oi.quantity * (oi.unit_price - oi.unit_discount))::bigint as amount
+        from orders o join order_items oi on oi.order_id = o.id
+        where (o.created_at at time zone 'Asia/Tehran')::date >= ${isoOfDay(monthStart(today))}::date
+          and o.status in ('new','in_progress','delivered','received','reserved') and oi.status
+        group by 1 order by 3 desc`)
+    ).rows as { id: number; quantity: number; amount: string }[];
+    expect(top.rows.map((r: { id: number; quantity: number; amount: number }) => [r.id, r.quantity, r.amount])).toEqual(rows.map((r) => [r.id, r.quantity, Number(r.amount)]));
+    // 30 pencils at 10,000 (300,000) above 2 notebooks at 90,000 (180,000); the canceled order, the removed line and last month's order are out.
+    expect(top.rows.map((r: { title: string; quantity: number; amount: number }) => [r.title, r.quantity, r.amount])).toEqual([
+      ['مداد داشبورد', 30, 300_000],
+      ['دفتر داشبورد', 2, 180_000],
+    ]);
   });
 
   it('leaves out what the admin may not read, and needs a session', async () => {
