@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { colorsText } from '@pishkhan/common/i18n/fa/screens';
+import { salesWidgetText as dashboardText } from '@pishkhan/common/i18n/fa/reports';
 import { crudText, layoutText } from '@pishkhan/common/i18n/fa/ui';
 import { menuLabels } from '@pishkhan/common/i18n/fa/menu';
-import { adminPassword, apiAs, base, journeyBrowser, shot, signIn, submitLogin } from '../support/browser';
+import { adminPassword, apiAs, base, journeyBrowser, shot, shotOf, signIn, submitLogin } from '../support/browser';
 
 const { newPage } = journeyBrowser();
 
@@ -117,5 +118,26 @@ describe('platform journeys', () => {
     await page.waitForTimeout(500); // let the drawer finish sliding in
     await shot(page, '08-phone-drawer');
     await page.context().close();
+  });
+  it('the dashboard shows the shop\'s figures, each widget in its place, on a laptop and on a phone', async () => {
+    for (const [w, h, name] of [
+      [1366, 768, '09-dashboard-laptop'],
+      [390, 844, '10-dashboard-phone'],
+    ] as const) {
+      const page = await newPage(w, h);
+      await signIn(page);
+      await page.goto(`${base()}/admin`);
+      for (const key of ['sales', 'order_queue', 'sales_chart', 'top_products', 'stock_alerts', 'latest_orders', 'recent_activity']) {
+        await page.locator(`[data-widget="${key}"] .ant-card`).first().waitFor();
+      }
+      await page.getByRole('img', { name: dashboardText.chartTitle }).waitFor();
+      expect(await page.getByTestId('sales-today').textContent()).toMatch(/[۰-۹]/);
+      expect(await page.getByTestId('queue-new').getAttribute('href')).toBe('/admin/order?status=new');
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, name);
+      await shotOf(page.locator('.pk-dashboard'), `${name}-full`);
+      await page.context().close();
+    }
   });
 });

@@ -15,6 +15,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progress', 'delivered', 'received', 'reserved'];
 export const isActiveStatus = (s: string): boolean => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(s);
 
+/**
+ * Orders waiting for the shop's next step, in the order the steps come (the dashboard's queue):
+ * awaiting payment, paid and new (to be prepared), in progress (to be shipped), reserved.
+ */
+export const WAITING_ORDER_STATUSES: readonly OrderStatus[] = ['wait_for_payment', 'new', 'in_progress', 'reserved'];
+
 /** Where an order may go from each status. Anything else is refused (409). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   wait_for_payment: ['new', 'reserved', 'canceled', 'failed'],

@@ -10,6 +10,7 @@ import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
 import { countCache } from '../../../lib/count-cache';
+import { registerWidget } from '../../../lib/dashboard';
 import { countRows, dateParam, intParam, searchCondition } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
@@ -55,6 +56,13 @@ async function present(db: DbOrTx, rows: Row[]) {
 
 /** Product comments (/api/admin/product-comments; read_productComment …): review, approve/reject, reply, delete. */
 export async function productCommentRoutes(app: App, { db }: Ctx) {
+  // The dashboard: product comments waiting for a decision (on the status index).
+  registerWidget(app, {
+    key: 'pending_product_comments',
+    permission: 'read_productComment',
+    order: 50,
+    load: async () => ({ pending: (await db.select({ n: count() }).from(productComments).where(eq(productComments.status, 'pending')))[0]!.n }),
+  });
   const P = { read: 'read_productComment', update: 'update_productComment', create: 'create_productComment', delete: 'delete_productComment' };
   const search = sql`fa_norm(coalesce(${productComments.title}, '') || ' ' || ${productComments.body} || ' ' || coalesce(${productComments.authorName}, ''))`;
 

@@ -8,6 +8,7 @@ import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { notFound } from '../../../lib/errors';
 import { countRows, dateParam, intParam, searchCondition } from '../../../lib/list';
+import { registerWidget } from '../../../lib/dashboard';
 import { listRoute } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
 import { customerFullName } from '../../people/customers/customer.service';
@@ -80,6 +81,13 @@ const unreadCount = async (db: DbOrTx) => (await db.select({ n: count() }).from(
  * delete and bulk delete (delete_contact).
  */
 export async function contactRoutes(app: App, { db, queue }: Ctx) {
+  // The dashboard: contact messages nobody has read yet (status 0, on the status index).
+  registerWidget(app, {
+    key: 'unread_contacts',
+    permission: 'read_contact',
+    order: 52,
+    load: async () => ({ unread: (await db.select({ n: count() }).from(contacts).where(eq(contacts.status, 0)))[0]!.n }),
+  });
   const cfg = (verb: 'read' | 'update' | 'delete') => ({ permission: `${verb}_contact` });
   const loadOne = async (dbx: DbOrTx, id: number, lock = false) => {
     const q = dbx.select().from(contacts).where(eq(contacts.id, id)).limit(1);

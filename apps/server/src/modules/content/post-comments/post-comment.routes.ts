@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
+import { registerWidget } from '../../../lib/dashboard';
 import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
 import { allOf, countRows, dateParam, intParam, searchCondition } from '../../../lib/list';
@@ -140,6 +141,15 @@ const audited = (r: Row) => {
  * guests only), states one by one or in bulk, the shop's reply, delete. Every write is audited.
  */
 export async function postCommentRoutes(app: App, { db }: Ctx) {
+  // The dashboard: visitors' post comments waiting for a decision (on the status index).
+  registerWidget(app, {
+    key: 'pending_post_comments',
+    permission: 'read_comment',
+    order: 51,
+    load: async () => ({
+      pending: (await db.select({ n: count() }).from(postComments).where(and(eq(postComments.status, 'pending'), eq(postComments.fromShop, false))))[0]!.n,
+    }),
+  });
   const cfg = (verb: 'read' | 'update' | 'create' | 'delete') => ({ permission: `${verb}_comment` });
   const loadOne = async (dbx: DbOrTx, id: number, lock = false) => {
     const q = dbx.select().from(postComments).where(eq(postComments.id, id)).limit(1);

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
-import { ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
+import { ORDER_STATUSES, WAITING_ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
 import { listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
 import {
   orderBulkStatus,
@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf } from '../../../lib/audit';
 import { countCache } from '../../../lib/count-cache';
+import { registerWidget } from '../../../lib/dashboard';
 import { exportRoute } from '../../../lib/export-route';
 import { AppError, notFound } from '../../../lib/errors';
 import { allOf, countRows, dateParam, idsParam, intParam } from '../../../lib/list';
@@ -151,6 +152,27 @@ export async function orderRoutes(app: App, ctx: Ctx) {
       const status = typeof q.status === 'string' && q.status ? q.status : 'all';
       return { total: tabCounts[status] ?? (await countRows(db, orders, where)).total, body: { counts: tabCounts } };
     },
+  });
+
+  // The dashboard: orders waiting for their next step (counted on the status index, only the waiting
+  // statuses) and the latest orders, as the list shows them.
+  registerWidget(app, {
+    key: 'order_queue',
+    permission: 'read_order',
+    order: 30,
+    load: () =>
+      counts.get('dashboard-waiting', async () => {
+        const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(inArray(orders.status, [...WAITING_ORDER_STATUSES])).groupBy(orders.status);
+        const out = Object.fromEntries(WAITING_ORDER_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+        for (const r of rows) out[r.status] = r.n;
+        return out;
+      }),
+  });
+  registerWidget(app, {
+    key: 'latest_orders',
+    permission: 'read_order',
+    order: 46,
+    load: () => listPage(db, undefined, [sql`${orders.id} desc`], 6, 0),
   });
 
   exportRoute(app, {

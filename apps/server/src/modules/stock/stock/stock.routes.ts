@@ -1,4 +1,4 @@
-import { asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { stockMovementTypeLabels } from '@pishkhan/common/i18n/fa/product-labels';
 import { idParams } from '@pishkhan/common/schemas/fields';
@@ -10,6 +10,7 @@ import { parseId } from '../../../lib/crud';
 import { AppError, notFound } from '../../../lib/errors';
 import { intParam, searchCondition } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
+import { registerWidget } from '../../../lib/dashboard';
 import { products, variants } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
 import { cachedCounts, clearProductCounts } from '../../catalog/products/product-count-cache';
@@ -62,6 +63,27 @@ async function stockRow(db: DbOrTx, variantId: number) {
 /** Warehouse stock (/api/admin/store): balances per variant, manual adjustments, movement history. */
 export async function stockRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
+  // The dashboard: variants running low (above zero, at most the product's threshold) and out of
+  // stock, as the store list's `state=low` and `state=out` filters count them.
+  registerWidget(app, {
+    key: 'stock_alerts',
+    permission: 'read_store',
+    order: 60,
+    // Kept with the store list's counts (cleared by any stock change on this server, a few seconds otherwise).
+    load: () =>
+      cachedCounts('dashboard-stock-alerts', async () => {
+      const [r] = await db
+        .select({
+          low: sql<number>`count(*) filter (where ${stockLevels.quantity} > 0 and ${stockLevels.quantity} <= ${products.lowStockThreshold})`.mapWith(Number),
+          out: sql<number>`count(*) filter (where coalesce(${stockLevels.quantity}, 0) = 0)`.mapWith(Number),
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .leftJoin(stockLevels, eq(stockLevels.variantId, variants.id))
+        .where(and(isNull(variants.archivedAt), isNull(products.archivedAt)));
+      return { low: r!.low, out: r!.out };
+    }),
+  });
   // Stock changes move products between the list's stock filters and status tabs.
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();

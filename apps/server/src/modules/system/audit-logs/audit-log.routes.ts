@@ -35,12 +35,12 @@ export async function auditLogRoutes(app: App, { db }: Ctx) {
   app.get('/api/admin/audit-logs/actions', { config: { permission: 'read_audit_log' }, schema: { tags: ['audit'] } }, async () => ({
     data: Object.entries(actionLabelsFa).map(([name, label]) => ({ name, label })),
   }));
-  // The dashboard's "your recent activity": every admin sees their own last ten changes.
+  // The dashboard's "your recent activity": every admin sees their own last six changes.
   registerWidget(app, {
     key: 'recent_activity',
     permission: 'public',
     order: 90,
     load: async (_db, req) =>
-      presentAuditLogs(db, await db.select().from(auditLogs).where(eq(auditLogs.adminId, req.admin!.id)).orderBy(desc(auditLogs.createdAt)).limit(10)),
+      presentAuditLogs(db, await db.select().from(auditLogs).where(eq(auditLogs.adminId, req.admin!.id)).orderBy(desc(auditLogs.createdAt)).limit(6)),
   });
 }

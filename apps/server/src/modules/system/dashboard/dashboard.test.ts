@@ -25,7 +25,7 @@ describe('dashboard widgets', () => {
 
     const reader = await ctx.adminWith(['read_report']);
     const withSales = (await api(ctx, reader.token).get('/api/admin/dashboard')).json().data;
-    expect(withSales.widgets).toEqual(['welcome', 'active_sessions', 'sales', 'recent_activity']);
+    expect(withSales.widgets).toEqual(['welcome', 'active_sessions', 'sales', 'sales_chart', 'top_products', 'recent_activity']);
     expect(Object.keys(withSales.sales)).toEqual(['today', 'week', 'month']);
   });
 

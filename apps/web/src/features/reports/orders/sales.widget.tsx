@@ -1,6 +1,7 @@
 import { salesWidgetText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportRange } from '@pishkhan/common/report';
 import { formatMoney } from '@pishkhan/common/text';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Card, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../app/format';
@@ -16,6 +17,8 @@ interface PeriodSales {
   count: number;
   previous_net: number;
   change: number | null;
+  /** Each channel's net sales and change (online, in store). */
+  channels?: Record<string, { net: number; count: number; change: number | null }>;
 }
 type Sales = Record<'today' | 'week' | 'month', PeriodSales>;
 
@@ -26,13 +29,23 @@ export default function SalesWidget({ data }: WidgetProps<Sales>) {
   const unit = useSession().home.unit_label ?? '';
   if (!data) return null;
   return (
-    <Card title={t.title} extra={<Link to="/reports/orders?preset=this_month">{t.report}</Link>}>
+    <Card
+      title={
+        <span>
+          {t.title}{' '}
+          <Tooltip title={t.definition}>
+            <QuestionCircleOutlined className="pk-hint-icon" aria-label={t.definition} data-testid="sales-definition" />
+          </Tooltip>
+        </span>
+      }
+      extra={<Link to="/reports/orders?preset=this_month">{t.report}</Link>}
+    >
       <div className="pk-sales-widget">
         {(['today', 'week', 'month'] as const).map((k) => {
           const p = data[k];
           return (
             <Link key={k} to={`/reports/orders?preset=${PRESET[k]}`} className="pk-sales-period" data-testid={`sales-${k}`}>
-              <Tooltip title={`${t.hint} (${jalaliText(p.previous_range.from)} – ${jalaliText(p.previous_range.to)})`}>
+              <Tooltip title={`${t.hint} — ${t.previous(jalaliText(p.previous_range.from), jalaliText(p.previous_range.to))}`}>
                 <div className="pk-report-total-label">{t[k]}</div>
               </Tooltip>
               <div className="pk-report-total-value">{formatMoney(p.net, unit)}</div>
@@ -40,6 +53,18 @@ export default function SalesWidget({ data }: WidgetProps<Sales>) {
                 <span>{t.orders(formatNumber(p.count))}</span>
                 <ChangeText change={p.change} />
               </div>
+              {p.channels ? (
+                <dl className="pk-sales-channels">
+                  {Object.entries(p.channels).map(([c, v]) => (
+                    <div key={c} data-testid={`sales-${k}-${c}`}>
+                      <dt>{t.channels[c] ?? c}</dt>
+                      <dd>
+                        {formatMoney(v.net, unit)} {v.change === null ? null : <ChangeText change={v.change} />}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
             </Link>
           );
         })}
