@@ -136,6 +136,8 @@ export const customerReportText = {
     location: 'استان و شهر آخرین نشانی ثبت‌شده‌ی مشتری',
   },
   customers: 'تعداد مشتری',
+  place: 'استان / شهر',
+  placeText: (province: string | null, city: string | null) => [province, city].filter(Boolean).join('، '),
   province: 'استان',
   city: 'شهر',
   minSpent: 'حداقل مبلغ',
