@@ -92,7 +92,7 @@ export default function CustomerReportPage() {
             {range('min_orders', 'max_orders', t.minOrders, t.maxOrders)}
             <Input.Search
               key={params.filters.q ?? ''}
-              className="pk-report-filter"
+              className="pk-report-search"
               allowClear
               aria-label={t.search}
               placeholder={t.search}

@@ -67,7 +67,7 @@ export default function ProductReportPage() {
           ) : null}
           <Input.Search
             key={params.filters.q ?? ''}
-            className="pk-report-filter"
+            className="pk-report-search"
             allowClear
             aria-label={t.search}
             placeholder={t.search}
