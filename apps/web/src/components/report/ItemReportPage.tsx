@@ -88,7 +88,7 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
     return (
       <th key={c.key} scope="col" aria-sort={active ? (desc ? 'descending' : 'ascending') : 'none'}>
         {c.sortable === false ? (
-          label
+          <span className="pk-report-head">{label}</span>
         ) : (
           <button type="button" className="pk-report-sort" onClick={() => params.set({ sort: active && desc ? c.key : `-${c.key}` })}>
             {label}
