@@ -51,6 +51,7 @@ import { bannerStoreRoutes } from './modules/content/banners/banner.store';
 import { customerReportRoutes } from './modules/reports/customers/customer-report.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 import { productReportRoutes } from './modules/reports/products/product-report.routes';
+import { varietyReportRoutes } from './modules/reports/varieties/variety-report.routes';
 import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
@@ -116,6 +117,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   orderReportRoutes,
   customerReportRoutes,
   productReportRoutes,
+  varietyReportRoutes,
   visitRoutes,
   dashboardRoutes,
   contactRoutes,

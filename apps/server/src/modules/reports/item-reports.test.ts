@@ -253,3 +253,32 @@ describe('customers report', () => {
     expect((await api(ctx, other.token).get('/api/admin/reports/customers')).statusCode).toBe(403);
   });
 });
+
+describe('varieties report', () => {
+  it("shows one product's variants with sales, refunds, stock entrances and outputs of the range and the stock now", async () => {
+    const db = ctx.database.db;
+    await db.execute(sql`insert into stock_movements (variant_id, type, change, quantity_after, created_at) values
+      (${A.variant}, 'adjust', 5, 105, '2026-03-21T08:00:00Z'), (${A.variant}, 'adjust', -2, 103, '2026-03-22T08:00:00Z'), (${A.variant}, 'adjust', 9, 112, '2026-01-01T08:00:00Z')`);
+    const [level] = (await db.execute(sql`select quantity from stock_levels where variant_id = ${A.variant}`)).rows as { quantity: number }[];
+    const { data, meta } = await get(`/api/admin/reports/varieties?${RANGE}&product_id=${A.id}`);
+    expect(meta.total).toBe(1);
+    expect(data.rows[0]).toMatchObject({ id: A.variant, product_id: A.id, product_title: 'کیف چرمی', quantity: 5, amount: 50_000, refunds: -19_000, net: 31_000, stock_in: 5, stock_out: -2, stock: Number(level!.quantity) });
+    // Every variant sold or moved: the amounts agree with the products report.
+    const all = (await get(`/api/admin/reports/varieties?${RANGE}`)).data;
+    const products = (await get(`/api/admin/reports/products?${RANGE}`)).data;
+    expect(all.totals).toMatchObject({ quantity: products.totals.quantity, amount: products.totals.amount, refunds: products.totals.refunds, net: products.totals.net, stock_in: 5, stock_out: -2 });
+    expect((await get(`/api/admin/reports/varieties?${RANGE}&mode=in_store&product_id=${B.id}`)).data.rows[0]).toMatchObject({ quantity: 2, amount: 50_000 });
+  });
+
+  it('exports, refuses bad filters and needs read_report_varieties', async () => {
+    const res = await api(ctx).get(`/api/admin/reports/varieties/export?${RANGE}&product_id=${A.id}`);
+    expect(res.statusCode).toBe(200);
+    const ws = await firstSheet(res.rawPayload);
+    expect(ws.getColumn(columnOf(ws, 'محصول')).values).toContain('کیف چرمی');
+    expect((await api(ctx).get('/api/admin/reports/varieties?product_id=x')).statusCode).toBe(422);
+    expect((await api(ctx).get('/api/admin/reports/varieties?sort=nope')).statusCode).toBe(422);
+    expect((await api(ctx, null).get('/api/admin/reports/varieties')).statusCode).toBe(401);
+    const other = await ctx.adminWith(['read_report_products']);
+    expect((await api(ctx, other.token).get('/api/admin/reports/varieties')).statusCode).toBe(403);
+  });
+});

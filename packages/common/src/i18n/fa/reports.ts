@@ -146,3 +146,33 @@ export const customerReportText = {
   maxOrders: 'حداکثر سفارش',
   search: 'جستجوی نام یا موبایل',
 } as const;
+
+/** The varieties (variants) report. */
+export const varietyReportText = {
+  title: 'گزارش تنوع‌ها',
+  file: 'varieties-report',
+  sheet: 'گزارش تنوع‌ها',
+  columns: {
+    product: 'محصول',
+    title: 'تنوع',
+    sku: 'کد کالا',
+    quantity: 'تعداد فروخته',
+    amount: 'مبلغ فروش',
+    refunds: 'مرجوعی',
+    net: 'خالص',
+    stock_in: 'ورود به انبار',
+    stock_out: 'خروج از انبار',
+    stock: 'موجودی فعلی',
+  },
+  definitions: {
+    quantity: productReportText.definitions.quantity,
+    amount: productReportText.definitions.amount,
+    refunds: productReportText.definitions.refunds,
+    net: productReportText.definitions.net,
+    stock_in: 'جمع همه‌ی افزایش‌های موجودی این تنوع در بازه (ورود کالا، مرجوعی، اصلاح موجودی)',
+    stock_out: 'جمع همه‌ی کاهش‌های موجودی این تنوع در بازه (فروش، اصلاح موجودی)، منفی',
+    stock: 'موجودی این تنوع در انبار هم‌اکنون',
+  },
+  product: 'محصول',
+  search: 'جستجوی نام محصول',
+} as const;

@@ -24,27 +24,27 @@ export interface ProductFilters {
   q?: string;
 }
 
-const active = sql.join(
+export const active = sql.join(
   ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 
-/** Every counted line of the range as (product, quantity, amount, refunds). */
-function lines(range: DayRange, mode: ReportMode): SQL {
+/** Every counted line of the range as (product, variant, quantity, amount, refunds). */
+export function lines(range: DayRange, mode: ReportMode): SQL {
   const parts: SQL[] = [];
   const channels = channelsOf(mode);
   if (channels.includes('online')) {
     const when = inTehranDays(sql`o.created_at`, range);
-    parts.push(sql`select oi.product_id, oi.quantity::bigint as quantity, (oi.unit_price * oi.quantity)::bigint as amount, 0::bigint as refunds
+    parts.push(sql`select oi.product_id, oi.variant_id, oi.quantity::bigint as quantity, (oi.unit_price * oi.quantity)::bigint as amount, 0::bigint as refunds
       from orders o join order_items oi on oi.order_id = o.id
       where ${when} and o.status in (${active}) and oi.status`);
-    parts.push(sql`select oi.product_id, 0::bigint, 0::bigint, (ri.unit_amount * ri.quantity)::bigint
+    parts.push(sql`select oi.product_id, oi.variant_id, 0::bigint, 0::bigint, (ri.unit_amount * ri.quantity)::bigint
       from orders o join order_returns r on r.order_id = o.id and r.status = 'returned'
       join order_return_items ri on ri.return_id = r.id join order_items oi on oi.id = ri.order_item_id
       where ${when} and o.status in (${active})`);
   }
   if (channels.includes('in_store')) {
-    parts.push(sql`select mi.product_id,
+    parts.push(sql`select mi.product_id, mi.variant_id,
         case when mi.type = 'sale' then mi.quantity else 0 end::bigint as quantity,
         case when mi.type = 'sale' then mi.unit_price * mi.quantity else 0 end::bigint as amount,
         case when mi.type = 'return' then mi.unit_price * mi.quantity else 0 end::bigint as refunds
