@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { homeFixture, mockFetch, renderWithSession } from '../../test/utils';
 import { customerReportRoutes } from './customers/customer-report.routes';
 import { productReportRoutes } from './products/product-report.routes';
+import { varietyReportRoutes } from './varieties/variety-report.routes';
 
 const range = (from: string, to: string, from_day: string, to_day: string, days: number) => ({ from, to, from_day, to_day, days });
 const RANGE = range('1404/12/25', '1405/01/05', '2026-03-16', '2026-03-25', 11);
@@ -103,5 +104,32 @@ describe('customers report page', () => {
   it('is forbidden without read_report_customers', async () => {
     renderWithSession(customerReportRoutes, '/admin/reports/customers', homeFixture({ permissions: ['read_report'] }));
     expect(await screen.findByTestId('forbidden', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('varieties report page', () => {
+  it("shows a product's variants with sales and stock movements, linked to the product, filtered by product", async () => {
+    const calls: string[] = [];
+    mockFetch({
+      'GET /api/admin/reports/varieties': (c: { url: URL }) => {
+        calls.push(c.url.search);
+        return {
+          data: {
+            range: RANGE,
+            mode: 'both',
+            rows: [{ id: 11, product_id: 1, product_title: 'کیف چرمی', title: 'قهوه‌ای', sku: 'RP-A', quantity: 5, amount: 50_000, refunds: -19_000, net: 31_000, stock_in: 5, stock_out: -2, stock: 103 }],
+            totals: { quantity: 5, amount: 50_000, refunds: -19_000, net: 31_000, stock_in: 5, stock_out: -2 },
+          },
+          meta: { current_page: 1, last_page: 1, per_page: 31, total: 1, from: 1, to: 1 },
+        };
+      },
+    });
+    renderWithSession(varietyReportRoutes, '/admin/reports/varieties?product_id=1', homeFixture({ permissions: ['read_report_varieties', 'read_product'] }));
+    const [row] = await screen.findAllByTestId('report-row', undefined, { timeout: 10_000 });
+    expect(within(row!).getByRole('link', { name: /کیف چرمی — قهوه‌ای/ })).toHaveAttribute('href', '/admin/products/edit/1');
+    expect(row).toHaveTextContent(/−۲/);
+    expect(row).toHaveTextContent('۱۰۳');
+    expect(screen.getByTestId('total-stock_in')).toHaveTextContent('۵');
+    expect(calls[0]).toContain('product_id=1');
   });
 });
