@@ -10,7 +10,7 @@ const PRODUCT = 'کیف دستی چرمی';
 const CUSTOMER = ['سارا', 'محمدی'] as const;
 
 describe('reports journey', () => {
-  it('opens the products and customers reports, switches to in-store, links to the product, and downloads the filtered Excel', async () => {
+  it('opens the products, customers and varieties reports, switches to in-store, links to the product, and downloads the filtered Excel', async () => {
     const ids = await withDb(async (c) => {
       const p = (await c.query(`insert into products (title, slug, status, search) values ($1, 'leather-bag-rp', 'available', fa_norm($2)) returning id`, [PRODUCT, PRODUCT])).rows[0].id;
       const v = (await c.query(`insert into variants (product_id, barcode, price) values ($1, '77000001', 120000) returning id`, [p])).rows[0].id;
@@ -68,11 +68,18 @@ describe('reports journey', () => {
     await settle(page);
     await shot(page, 'reports-customers');
 
+    await page.goto(`${base()}/admin/reports/varieties?preset=today&product_id=${ids.product}`);
+    await page.getByTestId('report-row').filter({ hasText: PRODUCT }).waitFor();
+    await page.getByTestId('total-amount').filter({ hasText: '۳۵۰,۰۰۰' }).waitFor();
+    await settle(page);
+    await shot(page, 'reports-varieties');
+
     const phone = await newPage(390, 844);
     await signIn(phone);
     for (const [path, name] of [
       ['products', 'reports-products-phone'],
       ['customers', 'reports-customers-phone'],
+      ['varieties', 'reports-varieties-phone'],
     ] as const) {
       await phone.goto(`${base()}/admin/reports/${path}?preset=today`);
       await phone.getByTestId('report-row').first().waitFor();
