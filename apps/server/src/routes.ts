@@ -48,7 +48,10 @@ import { linkRoutes } from './modules/content/links/link.routes';
 import { sliderOptions } from './modules/content/sliders/slider.routes';
 import { bannerOptions, bannerPositionOptions } from './modules/content/banners/banner.routes';
 import { bannerStoreRoutes } from './modules/content/banners/banner.store';
+import { customerReportRoutes } from './modules/reports/customers/customer-report.routes';
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
+import { productReportRoutes } from './modules/reports/products/product-report.routes';
+import { varietyReportRoutes } from './modules/reports/varieties/variety-report.routes';
 import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
@@ -114,6 +117,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   shippingExcelRoutes,
   shopRoutes,
   orderReportRoutes,
+  customerReportRoutes,
+  productReportRoutes,
+  varietyReportRoutes,
   visitRoutes,
   dashboardRoutes,
   contactRoutes,

@@ -91,9 +91,9 @@ export const MENU: MenuGroup[] = [
   group('shop', 'ShopOutlined', [item('shop', '/admin/shop', 'ShopOutlined', 'mini_order', 'shop')]),
   group('reports', 'BarChartOutlined', [
     item('report_visits', '/admin/reports/visit', 'EyeOutlined', 'read_report_visits'),
-    item('report_customers', '/admin/reports/customers', 'UserOutlined', 'read_report'),
-    item('report_products', '/admin/reports/products', 'ShoppingOutlined', 'read_report'),
-    item('report_varieties', '/admin/reports/varieties', 'BranchesOutlined', 'read_report'),
+    item('report_customers', '/admin/reports/customers', 'UserOutlined', 'read_report_customers'),
+    item('report_products', '/admin/reports/products', 'ShoppingOutlined', 'read_report_products'),
+    item('report_varieties', '/admin/reports/varieties', 'BranchesOutlined', 'read_report_varieties'),
     item('report_wallets', '/admin/reports/wallets', 'WalletOutlined', 'read_report'),
     item('report_orders', '/admin/reports/orders', 'FileSearchOutlined', 'read_report'),
   ]),
@@ -110,9 +110,6 @@ export const MENU: MenuGroup[] = [
 
 /** Menu items whose screens a later issue builds: they answer the «not built yet» page (a test keeps this list true). */
 export const NOT_BUILT: ReadonlySet<string> = new Set([
-  'report_customers',
-  'report_products',
-  'report_varieties',
   'report_wallets',
 ]);
 

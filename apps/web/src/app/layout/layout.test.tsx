@@ -73,7 +73,7 @@ describe('side menu through the layout', () => {
 
   it('shows the Persian "not built yet" page for menu screens of later issues, and 404 for unknown paths', async () => {
     boot(homeFixture({ permissions: ['read_report'] }));
-    const { router } = renderApp('/admin/reports/customers');
+    const { router } = renderApp('/admin/reports/wallets');
     expect(await screen.findByTestId('not-built', undefined, { timeout: 15_000 })).toHaveTextContent('این بخش هنوز آماده نیست');
     await router.navigate('/no-such-page');
     await waitFor(() => expect(screen.getByTestId('not-found')).toHaveTextContent('صفحه پیدا نشد'));

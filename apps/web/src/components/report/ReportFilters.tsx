@@ -1,3 +1,4 @@
+import type React from 'react';
 import { reportGroupLabels, reportModeLabels, reportPresetLabels, reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { DEFAULT_REPORT_PRESET, REPORT_GROUPS, REPORT_MODES, REPORT_PRESETS, type ReportRange } from '@pishkhan/common/report';
 import DownOutlined from '@ant-design/icons/DownOutlined';
@@ -18,7 +19,21 @@ const jalaliParam = (d: Date) => {
  * The filters of a report page, kept in the URL: a preset range or a custom Jalali range (the picker
  * shows the range the server resolved), online / in-store / both, and the Jalali grouping.
  */
-export function ReportFilters({ params, range, modes = true }: { params: ReportParams; range: ReportRange | undefined; modes?: boolean }) {
+export function ReportFilters({
+  params,
+  range,
+  modes = true,
+  groups = true,
+  children,
+}: {
+  params: ReportParams;
+  range: ReportRange | undefined;
+  modes?: boolean;
+  /** Whether the report is grouped by period (not for reports per customer or product). */
+  groups?: boolean;
+  /** A report's own filters after the common ones. */
+  children?: React.ReactNode;
+}) {
   const f = params.filters;
   const custom = !f.preset && !!f.from;
   const preset = custom ? CUSTOM : (f.preset ?? DEFAULT_REPORT_PRESET);
@@ -59,13 +74,16 @@ export function ReportFilters({ params, range, modes = true }: { params: ReportP
           options={REPORT_MODES.map((m) => ({ value: m, label: reportModeLabels[m] }))}
         />
       ) : null}
-      <Radio.Group
-        aria-label={t.group}
-        optionType="button"
-        value={f.group ?? 'day'}
-        onChange={(e) => params.set({ group: e.target.value === 'day' ? null : String(e.target.value) })}
-        options={REPORT_GROUPS.map((g) => ({ value: g, label: reportGroupLabels[g] }))}
-      />
+      {groups ? (
+        <Radio.Group
+          aria-label={t.group}
+          optionType="button"
+          value={f.group ?? 'day'}
+          onChange={(e) => params.set({ group: e.target.value === 'day' ? null : String(e.target.value) })}
+          options={REPORT_GROUPS.map((g) => ({ value: g, label: reportGroupLabels[g] }))}
+        />
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -61,6 +61,9 @@ export const actionLabels: Record<string, string> = {
   void_mini_order: 'ابطال فروش حضوری',
   read_report: 'مشاهده گزارش‌ها',
   read_report_visits: 'مشاهده گزارش بازدید',
+  read_report_customers: 'مشاهده گزارش مشتریان',
+  read_report_products: 'مشاهده گزارش محصولات',
+  read_report_varieties: 'مشاهده گزارش تنوع‌ها',
   read_audit_log: 'مشاهده گزارش تغییرات',
 };
 

@@ -28,6 +28,7 @@ export const reportErrors = {
   group: 'دسته‌بندی باید روزانه، هفتگی، ماهانه یا سالانه باشد',
   sort: 'مرتب‌سازی بر این ستون ممکن نیست',
   page: 'شماره‌ی صفحه معتبر نیست',
+  number: 'یک عدد صحیح نامنفی وارد کنید',
 } as const;
 
 /** The report page kit's texts. */
@@ -104,4 +105,85 @@ export const salesWidgetText = {
   topHint: 'سفارش‌های آنلاین شمارش‌شده‌ی این ماه شمسی، به مبلغ فروخته‌شده (پس از تخفیف کالا)',
   topEmpty: 'این ماه هنوز فروشی نبوده است',
   sold: (n: string) => `${n} عدد`,
+} as const;
+
+/** The products report: columns, their definitions (the figures' tooltips), filters and the sheet. */
+export const productReportText = {
+  title: 'گزارش محصولات',
+  file: 'products-report',
+  sheet: 'گزارش محصولات',
+  columns: { title: 'محصول', quantity: 'تعداد فروخته', amount: 'مبلغ فروش', refunds: 'مرجوعی', net: 'خالص' },
+  definitions: {
+    quantity: 'تعداد کالاهای این محصول در سفارش‌های آنلاین فعال (جدید، در حال پردازش، ارسال‌شده، تحویل‌شده، رزرو) و فاکتورهای حضوری باطل‌نشده، بر پایه‌ی روز ثبت به وقت تهران',
+    amount: 'آنلاین: قیمت فهرست ضرب در تعداد، پیش از هر تخفیف (جمع همه‌ی محصولات برابر فروش ناخالص گزارش فروش است)؛ حضوری: به قیمت فروش. مالیات بر ارزش افزوده جدا نمی‌شود و هزینه‌ی ارسال در آن نیست',
+    refunds: 'ارزش کالاهای مرجوع‌شده (مرجوعی تکمیل‌شده‌ی سفارش یا سطرهای مرجوعی فاکتور حضوری)، منفی',
+    net: 'مبلغ فروش به‌اضافه‌ی مرجوعی (منفی)؛ تخفیف کد و سفارش که به کالای خاصی تعلق ندارد کم نمی‌شود',
+  },
+  category: 'دسته‌بندی',
+  brand: 'برند',
+  search: 'جستجوی نام محصول',
+} as const;
+
+/** The customers report. */
+export const customerReportText = {
+  title: 'گزارش مشتریان',
+  file: 'customers-report',
+  sheet: 'گزارش مشتریان',
+  columns: {
+    name: 'مشتری',
+    mobile: 'موبایل',
+    province: 'استان',
+    city: 'شهر',
+    orders: 'تعداد سفارش',
+    spent: 'مبلغ خرید',
+    items: 'تعداد کالا',
+    last_order_at: 'آخرین سفارش',
+  },
+  definitions: {
+    orders: 'سفارش‌های آنلاین فعال (جدید، در حال پردازش، ارسال‌شده، تحویل‌شده، رزرو) و فاکتورهای حضوری باطل‌نشده‌ی مشتری در بازه، بر پایه‌ی روز ثبت به وقت تهران',
+    spent: 'آنلاین: مبلغ نهایی سفارش (پس از تخفیف‌ها، با هزینه‌ی ارسال) منهای کالاهای مرجوع‌شده؛ حضوری: جمع فاکتور. مالیات جدا نمی‌شود',
+    items: 'تعداد کالاهای سفارش‌ها و فاکتورهای شمرده‌شده',
+    last_order_at: 'زمان آخرین سفارش یا فاکتور شمرده‌شده در بازه',
+    location: 'استان و شهر آخرین نشانی ثبت‌شده‌ی مشتری',
+  },
+  customers: 'تعداد مشتری',
+  place: 'استان / شهر',
+  placeText: (province: string | null, city: string | null) => [province, city].filter(Boolean).join('، '),
+  province: 'استان',
+  city: 'شهر',
+  minSpent: 'حداقل مبلغ',
+  maxSpent: 'حداکثر مبلغ',
+  minOrders: 'حداقل سفارش',
+  maxOrders: 'حداکثر سفارش',
+  search: 'جستجوی نام یا موبایل',
+} as const;
+
+/** The varieties (variants) report. */
+export const varietyReportText = {
+  title: 'گزارش تنوع‌ها',
+  file: 'varieties-report',
+  sheet: 'گزارش تنوع‌ها',
+  columns: {
+    product: 'محصول',
+    title: 'تنوع',
+    sku: 'کد کالا',
+    quantity: 'تعداد فروخته',
+    amount: 'مبلغ فروش',
+    refunds: 'مرجوعی',
+    net: 'خالص',
+    stock_in: 'ورود به انبار',
+    stock_out: 'خروج از انبار',
+    stock: 'موجودی فعلی',
+  },
+  definitions: {
+    quantity: productReportText.definitions.quantity,
+    amount: productReportText.definitions.amount,
+    refunds: productReportText.definitions.refunds,
+    net: productReportText.definitions.net,
+    stock_in: 'جمع همه‌ی افزایش‌های موجودی این تنوع در بازه (ورود کالا، مرجوعی، اصلاح موجودی)',
+    stock_out: 'جمع همه‌ی کاهش‌های موجودی این تنوع در بازه (فروش، اصلاح موجودی)، منفی',
+    stock: 'موجودی این تنوع در انبار هم‌اکنون',
+  },
+  product: 'محصول',
+  search: 'جستجوی نام محصول',
 } as const;

@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
+import { channelsOf, type ReportMode } from '@pishkhan/common/report';
+import type { Db } from '../../../db/client';
+import { searchCondition } from '../../../lib/list';
+import type { DayRange, ReportFilters } from '../../../lib/report';
+import { inTehranDays } from '../entity-report';
+
+/**
+ * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
+ * orders in an active status and in-store receipts not voided), amount spent (an order's total less
+ * the goods returned, shipping included; a receipt's total), items bought (goods in those orders and
+ * receipts), the last order's time, and the province and city of the customer's latest address.
+ */
+export const CUSTOMER_REPORT_SORTS = ['name', 'orders', 'spent', 'items', 'last_order_at'] as const;
+export const CUSTOMER_PERMISSION = 'read_report_customers';
+
+export interface CustomerFilters {
+  province_id?: number;
+  city_id?: number;
+  min_spent?: number;
+  max_spent?: number;
+  min_orders?: number;
+  max_orders?: number;
+  q?: string;
+}
+
+const active = sql.join(
+  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+function purchases(range: DayRange, mode: ReportMode): SQL {
+  const parts: SQL[] = [];
+  const channels = channelsOf(mode);
+  if (channels.includes('online'))
+    parts.push(sql`select o.customer_id, (o.total_amount - o.returned_amount)::bigint as spent, o.items_quantity::bigint as items, o.created_at
+      from orders o where ${inTehranDays(sql`o.created_at`, range)} and o.status in (${active}) and o.customer_id is not null`);
+  if (channels.includes('in_store'))
+    parts.push(sql`select m.customer_id, m.total::bigint as spent, m.sale_quantity::bigint as items, m.created_at
+      from mini_orders m where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed' and m.customer_id is not null`);
+  return sql.join(parts, sql` union all `);
+}
+
+export interface CustomerReportRow {
+  id: number;
+  name: string;
+  mobile: string;
+  province: string | null;
+  city: string | null;
+  orders: number;
+  spent: number;
+  items: number;
+  last_order_at: string;
+}
+export type CustomerTotals = { customers: number; orders: number; spent: number; items: number };
+
+const SORT_SQL: Record<(typeof CUSTOMER_REPORT_SORTS)[number], SQL> = {
+  name: sql`name collate "fa-IR-x-icu"`,
+  orders: sql`orders`,
+  spent: sql`spent`,
+  items: sql`items`,
+  last_order_at: sql`last_order_at`,
+};
+
+export async function customerFigures(db: Db, range: DayRange, mode: ReportMode, cf: CustomerFilters, f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number }) {
+  const key = (f.sort.key === 'period' ? 'spent' : f.sort.key) as keyof typeof SORT_SQL;
+  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const having: SQL[] = [sql`true`];
+  if (cf.min_spent !== undefined) having.push(sql`sum(s.spent) >= ${cf.min_spent}`);
+  if (cf.max_spent !== undefined) having.push(sql`sum(s.spent) <= ${cf.max_spent}`);
+  if (cf.min_orders !== undefined) having.push(sql`count(*) >= ${cf.min_orders}`);
+  if (cf.max_orders !== undefined) having.push(sql`count(*) <= ${cf.max_orders}`);
+  const conds: SQL[] = [sql`true`];
+  if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
+  if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
+  const s = searchCondition(sql`c.search`, cf.q);
+  if (s) conds.push(s);
+  const res = await db.execute(sql`
+    with s as (${purchases(range, mode)}),
+    b as (
+      select s.customer_id, count(*)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.created_at) as last_order_at
+      from s group by s.customer_id having ${sql.join(having, sql` and `)}
+    ),
+    g as (
+      select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
+        pr.name as province, ci.name as city, b.orders, b.spent, b.items, b.last_order_at
+      from b join customers c on c.id = b.customer_id
+      left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
+      left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id
+      where ${sql.join(conds, sql` and `)}
+    )
+    select (select json_build_object('customers', count(*), 'orders', coalesce(sum(orders), 0), 'spent', coalesce(sum(spent), 0), 'items', coalesce(sum(items), 0)) from g) as totals,
+           (select coalesce(json_agg(x), '[]') from (select * from g order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc
+              limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
+  const num = (v: unknown) => Number(v ?? 0);
+  return {
+    total: num(r.totals.customers),
+    totals: { customers: num(r.totals.customers), orders: num(r.totals.orders), spent: num(r.totals.spent), items: num(r.totals.items) } satisfies CustomerTotals,
+    rows: r.rows.map(
+      (x): CustomerReportRow => ({
+        id: num(x.id),
+        name: String(x.name ?? ''),
+        mobile: String(x.mobile),
+        province: (x.province as string | null) ?? null,
+        city: (x.city as string | null) ?? null,
+        orders: num(x.orders),
+        spent: num(x.spent),
+        items: num(x.items),
+        last_order_at: new Date(x.last_order_at as string).toISOString(),
+      }),
+    ),
+  };
+}
+
+export const customerColumns = () => [
+  { header: t.columns.name, key: 'name', kind: 'text' as const, width: 28 },
+  { header: t.columns.mobile, key: 'mobile', kind: 'text' as const, width: 14 },
+  { header: t.columns.province, key: 'province', kind: 'text' as const, width: 16 },
+  { header: t.columns.city, key: 'city', kind: 'text' as const, width: 16 },
+  { header: t.columns.orders, key: 'orders', width: 12 },
+  { header: t.columns.spent, key: 'spent', kind: 'money' as const, width: 18 },
+  { header: t.columns.items, key: 'items', width: 12 },
+  { header: t.columns.last_order_at, key: 'last_order_at', kind: 'date' as const, width: 20 },
+];

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
+import { channelsOf, type ReportMode } from '@pishkhan/common/report';
+import type { Db } from '../../../db/client';
+import { searchCondition } from '../../../lib/list';
+import type { DayRange, ReportFilters } from '../../../lib/report';
+import { inTehranDays } from '../entity-report';
+
+/**
+ * The products report — per product in a range (domain reference §6.8; definitions in docs/reports.md):
+ * quantity and amount sold, refunds (negative) and net. Online: the live lines of orders in an active
+ * status at list price (so the amounts of every product sum to the sales report's gross sales online),
+ * refunds the lines of completed returns of those orders; in store: the sale lines of receipts not
+ * voided at the price charged, refunds their return lines. Each on the Tehran day the order or
+ * receipt was placed.
+ */
+export const PRODUCT_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net'] as const;
+export const PRODUCT_PERMISSION = 'read_report_products';
+
+export interface ProductFilters {
+  category_id?: number;
+  brand_id?: number;
+  q?: string;
+}
+
+export const active = sql.join(
+  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** Every counted line of the range as (product, variant, quantity, amount, refunds). */
+export function lines(range: DayRange, mode: ReportMode): SQL {
+  const parts: SQL[] = [];
+  const channels = channelsOf(mode);
+  if (channels.includes('online')) {
+    const when = inTehranDays(sql`o.created_at`, range);
+    parts.push(sql`select oi.product_id, oi.variant_id, oi.quantity::bigint as quantity, (oi.unit_price * oi.quantity)::bigint as amount, 0::bigint as refunds
+      from orders o join order_items oi on oi.order_id = o.id
+      where ${when} and o.status in (${active}) and oi.status`);
+    parts.push(sql`select oi.product_id, oi.variant_id, 0::bigint, 0::bigint, (ri.unit_amount * ri.quantity)::bigint
+      from orders o join order_returns r on r.order_id = o.id and r.status = 'returned'
+      join order_return_items ri on ri.return_id = r.id join order_items oi on oi.id = ri.order_item_id
+      where ${when} and o.status in (${active})`);
+  }
+  if (channels.includes('in_store')) {
+    parts.push(sql`select mi.product_id, mi.variant_id,
+        case when mi.type = 'sale' then mi.quantity else 0 end::bigint as quantity,
+        case when mi.type = 'sale' then mi.unit_price * mi.quantity else 0 end::bigint as amount,
+        case when mi.type = 'return' then mi.unit_price * mi.quantity else 0 end::bigint as refunds
+      from mini_orders m join mini_order_items mi on mi.mini_order_id = m.id
+      where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed'`);
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+function where(f: ProductFilters): SQL {
+  const conds: SQL[] = [sql`true`];
+  if (f.category_id !== undefined) conds.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${f.category_id})`);
+  if (f.brand_id !== undefined) conds.push(sql`p.brand_id = ${f.brand_id}`);
+  const s = searchCondition(sql`p.search`, f.q);
+  if (s) conds.push(s);
+  return sql.join(conds, sql` and `);
+}
+
+export interface ProductReportRow {
+  id: number;
+  title: string;
+  quantity: number;
+  amount: number;
+  refunds: number;
+  net: number;
+}
+export type ProductTotals = { quantity: number; amount: number; refunds: number; net: number };
+
+const SORT_SQL: Record<(typeof PRODUCT_REPORT_SORTS)[number], SQL> = {
+  title: sql`title collate "fa-IR-x-icu"`,
+  quantity: sql`quantity`,
+  amount: sql`amount`,
+  refunds: sql`refunds`,
+  net: sql`net`,
+};
+
+/** One page of products, the totals of all of them and their number. */
+export async function productFigures(db: Db, range: DayRange, mode: ReportMode, pf: ProductFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
+  const key = (f.sort.key === 'period' ? 'amount' : f.sort.key) as keyof typeof SORT_SQL;
+  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
+  const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const res = await db.execute(sql`
+    with l as (${lines(range, mode)}),
+    g as (
+      select p.id, p.title, sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as amount,
+        (-sum(l.refunds))::bigint as refunds, (sum(l.amount) - sum(l.refunds))::bigint as net
+      from l join products p on p.id = l.product_id where ${where(pf)} group by p.id, p.title
+    )
+    select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0),
+              'refunds', coalesce(sum(refunds), 0), 'net', coalesce(sum(net), 0)) from g) as totals,
+           (select coalesce(json_agg(x), '[]') from (select * from g order by ${order} ${limit}) x) as rows`);
+  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, number | string>[] };
+  const num = (v: unknown) => Number(v ?? 0);
+  return {
+    total: num(r.totals.n),
+    totals: { quantity: num(r.totals.quantity), amount: num(r.totals.amount), refunds: num(r.totals.refunds), net: num(r.totals.net) } satisfies ProductTotals,
+    rows: r.rows.map((x): ProductReportRow => ({ id: num(x.id), title: String(x.title), quantity: num(x.quantity), amount: num(x.amount), refunds: num(x.refunds), net: num(x.net) })),
+  };
+}
+
+export const productColumns = () => [
+  { header: t.columns.title, key: 'title', kind: 'text' as const, width: 40 },
+  { header: t.columns.quantity, key: 'quantity', width: 14 },
+  { header: t.columns.amount, key: 'amount', kind: 'money' as const, width: 18 },
+  { header: t.columns.refunds, key: 'refunds', kind: 'money' as const, width: 18 },
+  { header: t.columns.net, key: 'net', kind: 'money' as const, width: 18 },
+];

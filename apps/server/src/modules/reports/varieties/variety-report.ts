@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import type { ReportMode } from '@pishkhan/common/report';
+import type { Db } from '../../../db/client';
+import { searchCondition } from '../../../lib/list';
+import type { DayRange, ReportFilters } from '../../../lib/report';
+import { inTehranDays } from '../entity-report';
+import { lines } from '../products/product-report';
+
+/**
+ * The varieties report — per variant (of one product, or every variant sold or moved in the range):
+ * the products report's figures per variant (quantity and amount sold, refunds negative, net), and
+ * the stock movements of the range (entrances: every increase; outputs: every decrease, negative) with
+ * the stock now. Definitions in docs/reports.md.
+ */
+export const VARIETY_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const;
+export const VARIETY_PERMISSION = 'read_report_varieties';
+const MEASURES = ['quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out'] as const;
+
+export interface VarietyFilters {
+  product_id?: number;
+  q?: string;
+}
+
+export interface VarietyReportRow {
+  id: number;
+  product_id: number;
+  product_title: string;
+  title: string;
+  sku: string | null;
+  quantity: number;
+  amount: number;
+  refunds: number;
+  net: number;
+  stock_in: number;
+  stock_out: number;
+  stock: number;
+}
+export type VarietyTotals = Record<(typeof MEASURES)[number], number>;
+
+const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
+  title: sql`product_title collate "fa-IR-x-icu", title collate "fa-IR-x-icu"`,
+  quantity: sql`quantity`,
+  amount: sql`amount`,
+  refunds: sql`refunds`,
+  net: sql`net`,
+  stock_in: sql`stock_in`,
+  stock_out: sql`stock_out`,
+  stock: sql`stock`,
+};
+
+export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
+  const key = (f.sort.key === 'period' ? 'amount' : f.sort.key) as keyof typeof SORT_SQL;
+  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const dir = desc ? sql`desc` : sql`asc`;
+  const order = key === 'title' ? sql`product_title collate "fa-IR-x-icu" ${dir}, title collate "fa-IR-x-icu" ${dir}, id asc` : sql`${SORT_SQL[key]} ${dir}, id asc`;
+  const onProduct = vf.product_id !== undefined ? sql`and product_id = ${vf.product_id}` : sql``;
+  const s = searchCondition(sql`p.search`, vf.q);
+  const res = await db.execute(sql`
+    with l as (select * from (${lines(range, mode)}) x where true ${onProduct}),
+    sold as (select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from l group by variant_id),
+    moved as (
+      select sm.variant_id, coalesce(sum(sm.change) filter (where sm.change > 0), 0)::bigint as stock_in, coalesce(sum(sm.change) filter (where sm.change < 0), 0)::bigint as stock_out
+      from stock_movements sm ${vf.product_id !== undefined ? sql`join variants mv on mv.id = sm.variant_id and mv.product_id = ${vf.product_id}` : sql``}
+      where ${inTehranDays(sql`sm.created_at`, range)} group by sm.variant_id
+    ),
+    g as (
+      select v.id, v.product_id, p.title as product_title, v.title, v.sku,
+        coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
+        coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net,
+        coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out, coalesce(sl.quantity, 0) as stock
+      from variants v join products p on p.id = v.product_id
+      left join sold on sold.variant_id = v.id left join moved on moved.variant_id = v.id
+      left join stock_levels sl on sl.variant_id = v.id
+      where ${vf.product_id !== undefined ? sql`v.product_id = ${vf.product_id}` : sql`(sold.variant_id is not null or moved.variant_id is not null)`}
+        ${s ? sql`and ${s}` : sql``}
+    )
+    select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
+              'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
+           (select coalesce(json_agg(x), '[]') from (select * from g order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
+  const num = (v: unknown) => Number(v ?? 0);
+  return {
+    total: num(r.totals.n),
+    totals: Object.fromEntries(MEASURES.map((m) => [m, num(r.totals[m])])) as VarietyTotals,
+    rows: r.rows.map(
+      (x): VarietyReportRow => ({
+        id: num(x.id),
+        product_id: num(x.product_id),
+        product_title: String(x.product_title),
+        title: String(x.title ?? ''),
+        sku: (x.sku as string | null) ?? null,
+        quantity: num(x.quantity),
+        amount: num(x.amount),
+        refunds: num(x.refunds),
+        net: num(x.net),
+        stock_in: num(x.stock_in),
+        stock_out: num(x.stock_out),
+        stock: num(x.stock),
+      }),
+    ),
+  };
+}
+
+export const varietyColumns = () => [
+  { header: t.columns.product, key: 'product_title', kind: 'text' as const, width: 36 },
+  { header: t.columns.title, key: 'title', kind: 'text' as const, width: 24 },
+  { header: t.columns.sku, key: 'sku', kind: 'text' as const, width: 14 },
+  ...(['quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const).map((k) => ({
+    header: t.columns[k],
+    key: k,
+    width: 14,
+    ...(k === 'amount' || k === 'refunds' || k === 'net' ? { kind: 'money' as const } : {}),
+  })),
+];
