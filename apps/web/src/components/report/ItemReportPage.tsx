@@ -2,7 +2,7 @@ import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportCompare, ReportRange } from '@pishkhan/common/report';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Alert, Button, Empty, Input, Skeleton, Tooltip } from 'antd';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import type React from 'react';
 import { api, errorMessage, type ListMeta } from '../../app/api';
@@ -47,6 +47,7 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   chart,
   rowLabel,
   filters,
+  search,
   defaultSort,
 }: {
   title: string;
@@ -58,6 +59,8 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   chart: { key: keyof R & string; label: string; kind: 'money' | 'count' };
   rowLabel: (row: R) => string;
   filters?: (params: ReportParams) => React.ReactNode;
+  /** The search box's label (`?q=`), after the screen's own filters. */
+  search?: string;
   defaultSort: string;
 }) {
   const params = useReportParams();
@@ -106,6 +109,17 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
       <PageHeader title={title} extra={<ExportButton path={`${path}/export`} query={params.query} label={t.export} fileName={`${exportFile}.xlsx`} failed={t.exportFailed} />} />
       <ReportFilters params={params} range={data?.range} groups={false}>
         {filters?.(params)}
+        {search ? (
+          <Input.Search
+            key={params.filters.q ?? ''}
+            className="pk-report-search"
+            allowClear
+            aria-label={search}
+            placeholder={search}
+            defaultValue={params.filters.q ?? ''}
+            onSearch={(v) => params.set({ q: v.trim() || null })}
+          />
+        ) : null}
       </ReportFilters>
       {q.isError ? (
         <Alert type="error" showIcon title={errorMessage(q.error)} />

@@ -37,6 +37,8 @@ export const taskTexts = {
     created_by: 'آغازکننده',
     started_at: 'زمان آغاز',
     finished_at: 'زمان پایان',
+    runner: 'اجرای در دست',
+    heartbeat_at: 'آخرین اعلام زنده بودن',
   },
   /** The kinds of background task by name. */
   kinds: { contact_answer: 'ارسال پاسخ پیام تماس' } as Record<string, string>,

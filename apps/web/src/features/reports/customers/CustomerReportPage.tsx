@@ -1,5 +1,5 @@
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { Input, Space } from 'antd';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
@@ -49,6 +49,7 @@ export default function CustomerReportPage() {
       columns={columns}
       chart={{ key: 'spent', label: t.columns.spent, kind: 'money' }}
       rowLabel={(r) => r.name || r.mobile}
+      search={t.search}
       defaultSort="-spent"
       filters={(params) => {
         const provinceId = num(params.filters.province_id);
@@ -90,15 +91,6 @@ export default function CustomerReportPage() {
             ) : null}
             {range('min_spent', 'max_spent', t.minSpent, t.maxSpent)}
             {range('min_orders', 'max_orders', t.minOrders, t.maxOrders)}
-            <Input.Search
-              key={params.filters.q ?? ''}
-              className="pk-report-search"
-              allowClear
-              aria-label={t.search}
-              placeholder={t.search}
-              defaultValue={params.filters.q ?? ''}
-              onSearch={(v) => params.set({ q: v.trim() || null })}
-            />
           </>
         );
       }}

@@ -1,5 +1,4 @@
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { Input } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session';
 import { ResourceSelect } from '../../../components/crud/ResourceSelect';
@@ -39,6 +38,7 @@ export default function ProductReportPage() {
       columns={columns}
       chart={{ key: 'amount', label: t.columns.amount, kind: 'money' }}
       rowLabel={(r) => r.title}
+      search={t.search}
       defaultSort="-amount"
       filters={(params) => (
         <>
@@ -65,15 +65,6 @@ export default function ProductReportPage() {
               onChange={(v: number | undefined) => params.set({ brand_id: v ?? null })}
             />
           ) : null}
-          <Input.Search
-            key={params.filters.q ?? ''}
-            className="pk-report-search"
-            allowClear
-            aria-label={t.search}
-            placeholder={t.search}
-            defaultValue={params.filters.q ?? ''}
-            onSearch={(v) => params.set({ q: v.trim() || null })}
-          />
         </>
       )}
     />

@@ -1,5 +1,4 @@
 import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { Input } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session';
 import { ResourceSelect } from '../../../components/crud/ResourceSelect';
@@ -55,6 +54,7 @@ export default function VarietyReportPage() {
       columns={columns}
       chart={{ key: 'amount', label: t.columns.amount, kind: 'money' }}
       rowLabel={(r) => r.title || r.product_title}
+      search={t.search}
       defaultSort="-amount"
       filters={(params) => (
         <>
@@ -70,15 +70,6 @@ export default function VarietyReportPage() {
               onChange={(v: number | undefined) => params.set({ product_id: v ?? null })}
             />
           ) : null}
-          <Input.Search
-            key={params.filters.q ?? ''}
-            className="pk-report-search"
-            allowClear
-            aria-label={t.search}
-            placeholder={t.search}
-            defaultValue={params.filters.q ?? ''}
-            onSearch={(v) => params.set({ q: v.trim() || null })}
-          />
         </>
       )}
     />
