@@ -34,7 +34,10 @@ describe('bundle budgets', () => {
     const r = spawnSync(process.execPath, ['bench/bundle-size.mjs', '--json'], { cwd: ROOT, encoding: 'utf8' });
     const f = JSON.parse(r.stdout) as Figures;
     const editor = f.parts.find((p) => p.name === 'editor');
-    expect(editor?.loadedBy).toBe('components/crud/resource/ResourceFormPage.tsx');
+    // Loaded lazily (a dynamic import) by the forms with rich text: by ResourceFormPage alone, or, now that
+    // the newsletter form has rich text too, by the chunk the two share; never part of the entry.
+    expect(editor?.loadedBy).toBeTruthy();
+    expect(editor!.loadedBy).not.toMatch(/main\.tsx|AdminLayout|LoginPage/);
     // Bigger than a screen's whole budget, so a form screen within its budget cannot be carrying it.
     expect(editor!.kb).toBeGreaterThan(f.budgets.screen);
     expect(f.screens.find((s) => s.name === 'components/crud/resource/ResourceFormPage.tsx')!.kb).toBeLessThanOrEqual(f.budgets.screen);
