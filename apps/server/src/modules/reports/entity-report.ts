@@ -15,6 +15,11 @@ import { rangeOut, type DayRange, type ReportFilters } from '../../lib/report';
  * period's totals.
  */
 
+/** The column an item report sorts by: the asked one, or `fallback` descending when the kit's default (`period`) came. */
+export function itemSort<K extends string>(sort: ReportFilters['sort'], fallback: K): { key: K; desc: boolean } {
+  return sort.key === 'period' ? { key: fallback, desc: true } : { key: sort.key as K, desc: sort.desc };
+}
+
 /** `created_at` within the range's Tehran calendar days. */
 export const inTehranDays = (col: SQL, r: DayRange): SQL =>
   sql`${col} >= (${isoOfDay(r.first)}::date)::timestamp at time zone 'Asia/Tehran' and ${col} < (${isoOfDay(r.last)}::date + 1)::timestamp at time zone 'Asia/Tehran'`;

@@ -5,7 +5,7 @@ import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays } from '../entity-report';
+import { inTehranDays, itemSort } from '../entity-report';
 
 /**
  * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
@@ -65,8 +65,7 @@ const SORT_SQL: Record<(typeof CUSTOMER_REPORT_SORTS)[number], SQL> = {
 };
 
 export async function customerFigures(db: Db, range: DayRange, mode: ReportMode, cf: CustomerFilters, f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number }) {
-  const key = (f.sort.key === 'period' ? 'spent' : f.sort.key) as keyof typeof SORT_SQL;
-  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'spent');
   const having: SQL[] = [sql`true`];
   if (cf.min_spent !== undefined) having.push(sql`sum(s.spent) >= ${cf.min_spent}`);
   if (cf.max_spent !== undefined) having.push(sql`sum(s.spent) <= ${cf.max_spent}`);

@@ -5,7 +5,7 @@ import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays } from '../entity-report';
+import { inTehranDays, itemSort } from '../entity-report';
 
 /**
  * The products report — per product in a range (domain reference §6.8; definitions in docs/reports.md):
@@ -83,8 +83,7 @@ const SORT_SQL: Record<(typeof PRODUCT_REPORT_SORTS)[number], SQL> = {
 
 /** One page of products, the totals of all of them and their number. */
 export async function productFigures(db: Db, range: DayRange, mode: ReportMode, pf: ProductFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
-  const key = (f.sort.key === 'period' ? 'amount' : f.sort.key) as keyof typeof SORT_SQL;
-  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
   const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`

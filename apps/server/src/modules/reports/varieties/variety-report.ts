@@ -4,7 +4,7 @@ import type { ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays } from '../entity-report';
+import { inTehranDays, itemSort } from '../entity-report';
 import { lines } from '../products/product-report';
 
 /**
@@ -50,8 +50,7 @@ const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
 };
 
 export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
-  const key = (f.sort.key === 'period' ? 'amount' : f.sort.key) as keyof typeof SORT_SQL;
-  const desc = f.sort.key === 'period' ? true : f.sort.desc;
+  const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const dir = desc ? sql`desc` : sql`asc`;
   const order = key === 'title' ? sql`product_title collate "fa-IR-x-icu" ${dir}, title collate "fa-IR-x-icu" ${dir}, id asc` : sql`${SORT_SQL[key]} ${dir}, id asc`;
   const onProduct = vf.product_id !== undefined ? sql`and product_id = ${vf.product_id}` : sql``;
