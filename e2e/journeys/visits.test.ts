@@ -44,7 +44,8 @@ describe('visits journey', () => {
     await link.click();
     await page.waitForURL(`${base()}/admin/reports/visit/${today.replaceAll('/', '-')}`);
     await page.getByRole('heading', { name: t.dayTitle(toPersianDigits(today)) }).waitFor();
-    expect(await page.getByTestId('visit-hour-row').count()).toBe(24);
+    // The heading shows before the day's figures arrive: wait for the rows.
+    await expect.poll(() => page.getByTestId('visit-hour-row').count(), { timeout: 15_000 }).toBe(24);
     const top = page.getByRole('region', { name: t.topProducts });
     await expect(top.getByRole('link', { name: PRODUCT }).getAttribute('href')).resolves.toBe(`/admin/products/edit/${productId}`);
     await page.getByRole('img', { name: t.hoursChart }).waitFor();
