@@ -1,25 +1,19 @@
-import { endOfDay, startOfDay } from 'date-fns-jalali';
-import { inTehran, JalaliRangePicker } from '../inputs/jalali';
-import type { FilterContext } from './ListPage';
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+const Picker = lazy(() => import('./DateRangeFilterPicker'));
+
+/** `ctx` (the list's filters), `label`, and the URL params `from`/`to` (their default names). */
+export type DateRangeFilterProps = ComponentProps<typeof Picker>;
 
 /**
  * A Jalali date-range list filter: `from`/`to` (or other param names) in the URL as ISO instants,
- * the start of the first and the end of the last Tehran day.
+ * the start of the first and the end of the last Tehran day. The calendar loads just after the list
+ * (a lazy part, so a list's first paint does not wait for it); until then a box of the same size holds its place.
  */
-export function DateRangeFilter({ ctx, label, from = 'from', to = 'to' }: { ctx: FilterContext; label: string; from?: string; to?: string }) {
-  const a = ctx.value(from);
-  const b = ctx.value(to);
+export function DateRangeFilter(props: DateRangeFilterProps) {
   return (
-    <JalaliRangePicker
-      aria-label={label}
-      value={a && b ? [inTehran(a), inTehran(b)] : null}
-      onChange={(range) => {
-        const [start, end] = range ?? [];
-        ctx.set({
-          [from]: start ? startOfDay(inTehran(start)).toISOString() : undefined,
-          [to]: end ? endOfDay(inTehran(end)).toISOString() : undefined,
-        });
-      }}
-    />
+    <Suspense fallback={<span className="pk-range-filter-placeholder" aria-hidden />}>
+      <Picker {...props} />
+    </Suspense>
   );
 }
