@@ -57,6 +57,7 @@ import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
 import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
+import { stockAlertRoutes } from './modules/storefront/stock-alerts/stock-alert.routes';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 
 /**
@@ -127,6 +128,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   linkRoutes,
   redirectRoutes,
   newsletterStoreRoutes,
+  stockAlertRoutes,
   menuRoutes,
   bannerStoreRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),

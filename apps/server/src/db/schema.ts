@@ -49,4 +49,5 @@ export * from '../modules/content/menus/menu.table';
 export * from '../modules/content/banners/banner.table';
 export * from '../modules/content/redirects/redirect.table';
 export * from '../modules/messaging/members/member.table';
+export * from '../modules/storefront/stock-alerts/stock-alert.table';
 export * from '../modules/messaging/newsletters/newsletter.table';

@@ -11,6 +11,7 @@ import { admins } from '../../people/admins/admin.table';
 import { effectivePermissions } from '../../people/auth/auth.service';
 import { roles } from '../../people/roles/role.table';
 import { notifyAdmins } from '../../system/notifications/notification.service';
+import { markStockAlertsDue } from '../../storefront/stock-alerts/stock-alert.service';
 import { featureState } from '../../system/settings/setting.service';
 import { stockLevels, stockMovements } from './stock.table';
 
@@ -146,6 +147,9 @@ export async function changeStocks(tx: Tx, actor: Actor, changes: StockChange[],
   await tx.execute(
     sql`update ${products} set stock_total = v.total, status = v.status, updated_at = now() from (values ${sql.join(productRows, sql`, `)}) as v(id, total, status) where ${products.id} = v.id`,
   );
+  // Variants back from zero: the visitors waiting for them are told (once the change commits).
+  const restocked = levels.filter((l) => l.quantity === 0 && balance.get(l.variantId)! > 0).map((l) => l.variantId);
+  await markStockAlertsDue(tx, restocked);
   if (emptied.length) {
     const ids = await adminsWithPermission(tx, 'read_product');
     for (const p of emptied) await notifyAdmins(tx, 'ProductUnavailableNotification', { product_id: p.id, description: productMessage('unavailable_description', { title: p.title }) }, ids);
