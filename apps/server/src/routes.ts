@@ -58,6 +58,9 @@ import { newsletterMemberOptions } from './modules/messaging/members/member.rout
 import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { stockAlertRoutes } from './modules/storefront/stock-alerts/stock-alert.routes';
+import { contactStoreRoutes } from './modules/content/contacts/contact.store';
+import { postCommentStoreRoutes } from './modules/content/post-comments/post-comment.store';
+import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 
 /**
@@ -129,6 +132,9 @@ export const ROUTE_MODULES: RouteModule[] = [
   redirectRoutes,
   newsletterStoreRoutes,
   stockAlertRoutes,
+  contactStoreRoutes,
+  postCommentStoreRoutes,
+  productCommentStoreRoutes,
   menuRoutes,
   bannerStoreRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),

@@ -29,3 +29,11 @@ export function notificationLink(n: Pick<AdminNotification, 'type' | 'data'>): s
 /** The lists a notification makes stale: an open orders list shows a new order at once. */
 const STALE_LISTS: Record<string, string> = { order: '/api/admin/orders', ProductUnavailableNotification: '/api/admin/products' };
 export const notificationStaleList = (type: string): string | null => STALE_LISTS[type] ?? null;
+
+/** The lists an inbox topic makes stale (the storefront sent a message or a comment). */
+const INBOX_LISTS: Record<string, string> = {
+  contacts: '/api/admin/contacts',
+  product_comments: '/api/admin/product-comments',
+  post_comments: '/api/admin/post-comments',
+};
+export const inboxStaleList = (topic: string): string | null => INBOX_LISTS[topic] ?? null;

@@ -6,7 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
 import { api, errorMessage } from '../api';
 import { badgeCount, formatShortDateTime } from '../format';
-import { notificationLink, notificationStaleList, parseNotificationData } from '../notifications';
+import { inboxStaleList, notificationLink, notificationStaleList, parseNotificationData } from '../notifications';
 import { SESSION_KEY, useSession } from '../session';
 import type { AdminNotification } from '../types';
 import { useNotificationStream } from './useNotificationStream';
@@ -72,6 +72,13 @@ export function NotificationsBell() {
     },
     // A task's progress goes straight into its query: every TaskProgress showing it follows.
     onTask: (task) => qc.setQueryData(taskKey(task.id), task),
+    // A contact message or a comment from the storefront: the header's and the menu's counts (the
+    // session) and an open inbox list re-read, each with this admin's own rights.
+    onInbox: (topic) => {
+      void refresh();
+      const stale = inboxStaleList(topic);
+      if (stale) void qc.invalidateQueries({ queryKey: [stale, 'list'] });
+    },
     // Refused (e.g. the session ended elsewhere): re-reading the session sends a signed-out admin to the login page.
     onRefused: () => void refresh(),
   });

@@ -203,6 +203,26 @@ describe('live notifications', () => {
     expect(es.readyState).toBe(2);
   });
 
+  it('a contact message from the storefront: the header’s count follows at once (the session is re-read)', async () => {
+    Object.defineProperty(window, 'EventSource', { configurable: true, writable: true, value: FakeEventSource });
+    let unreadContacts = 0;
+    const fetch = mockFetch({
+      'GET /api/admin/home': () => ({ data: homeFixture({ permissions: ['read_contact'], total_unread_contacts: unreadContacts, contacts: [] }) }),
+      'GET /api/admin/dashboard': () => ({ data: { recent_activity: [] } }),
+    });
+    const { unmount } = renderApp('/admin');
+    await screen.findByTestId('contacts-badge', undefined, { timeout: 15_000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0]!;
+    es.emit('hello', { total_unread_notifications: 0 });
+    const reads = fetch.find('GET', '/api/admin/home').length;
+    unreadContacts = 1;
+    es.emit('inbox', { topic: 'contacts' });
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/home').length).toBe(reads + 1));
+    await waitFor(() => expect(screen.getByTestId('contacts-badge')).toHaveTextContent('۱'));
+    unmount();
+  });
+
   it('retries a refused stream later, re-reading the session; without EventSource it stays silent', async () => {
     Object.defineProperty(window, 'EventSource', { configurable: true, writable: true, value: FakeEventSource });
     const fetch = mockFetch({

@@ -15,6 +15,8 @@ export interface NotificationStreamHandlers {
   onNotification: (n: LiveNotification) => void;
   /** A background task this admin started changed (components/tasks). */
   onTask?: (task: Task) => void;
+  /** The storefront added to the inbox (`contacts`, `product_comments`, `post_comments`): re-read it. */
+  onInbox?: (topic: string) => void;
   /** The server refused the stream (signed out, server down): the browser stopped retrying. */
   onRefused?: () => void;
 }
@@ -63,6 +65,10 @@ export function useNotificationStream(handlers: NotificationStreamHandlers): voi
       es.addEventListener('task', (e) => {
         const task = parse<Task>(e);
         if (task && typeof task.id === 'number' && typeof task.status === 'string') ref.current.onTask?.(task);
+      });
+      es.addEventListener('inbox', (e) => {
+        const d = parse<{ topic?: unknown }>(e);
+        if (typeof d?.topic === 'string') ref.current.onInbox?.(d.topic);
       });
       es.onerror = () => {
         if (es.readyState !== CLOSED || stopped) return;

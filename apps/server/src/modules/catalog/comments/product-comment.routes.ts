@@ -16,11 +16,14 @@ import { listRoute } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
+import { clearOnInbox } from '../../system/notifications/notification.service';
 
 type Row = typeof productComments.$inferSelect;
 
 /** The pending count (menu badge, home envelope), cached a few seconds; every write here clears it. */
 const counts = countCache(5_000);
+// A comment from the storefront (any server) drops it at once.
+clearOnInbox('product_comments', counts.clear);
 export const pendingProductComments = (db: DbOrTx) =>
   counts.get('pending', async () => (await db.select({ n: count() }).from(productComments).where(and(isNull(productComments.parentId), eq(productComments.status, 'pending'))))[0]!.n);
 

@@ -28,6 +28,7 @@ import { customerFullName } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { posts } from '../posts/post.table';
 import { postComments } from './post-comment.table';
+import { clearOnInbox } from '../../system/notifications/notification.service';
 
 const TAG = 'post-comments';
 export const POST_COMMENTS_API = '/api/admin/post-comments';
@@ -41,6 +42,8 @@ type Row = typeof postComments.$inferSelect;
 
 /** Counts of the queue (tabs, menu badge), cached a few seconds; every write here clears them. */
 const counts = countCache(5_000);
+// A comment from the storefront (any server) drops it at once.
+clearOnInbox('post_comments', counts.clear);
 export const clearPostCommentCounts = counts.clear;
 
 /** Comments written by visitors (the shop's replies are shown in their thread, not queued). */

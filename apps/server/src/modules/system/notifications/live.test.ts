@@ -312,6 +312,25 @@ describe('GET /api/admin/notifications/stream', () => {
     expect(JSON.parse((await s.next('notification')).data)).toEqual({ order_id: 3 });
   });
 
+  it('a contact message sent to one server reaches the streams on both as an `inbox` event with its topic only', async () => {
+    const onA = await stream(portA, ctx.token);
+    const onB = await stream(portB, ctx.token);
+    await onA.next('hello');
+    await onB.next('hello');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/store/contacts',
+      payload: { name: 'نگار', email: 'negar@example.com', subject: 'ارسال', body: 'سفارشم کی می‌رسد؟' },
+      remoteAddress: '192.0.2.77',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await within(onA.next('inbox'), 3000)).toEqual({ topic: 'contacts' });
+    expect(await within(onB.next('inbox'), 3000)).toEqual({ topic: 'contacts' });
+    // The session's count follows on either server (nothing cached there).
+    const home = (await api(ctx).get('/api/admin/home')).json().data;
+    expect(home.total_unread_contacts).toBeGreaterThan(0);
+  });
+
   it('ends its streams and its listener when the app closes, without hanging', async () => {
     const s = await stream(portB, ctx.token);
     await s.next('hello');

@@ -9,7 +9,7 @@ import { admins } from '../../people/admins/admin.table';
 import { adminSessions } from '../../people/auth/session.table';
 import { AUTH_CACHE_CHANNEL, sessionCacheOf, type SessionCache } from '../../people/auth/session-cache';
 import { clearSettingsCache, getSetting } from '../settings/setting.service';
-import { NOTIFY_CHANNEL, presentNotification } from './notification.service';
+import { INBOX_CHANNEL, INBOX_TOPICS, inboxArrived, NOTIFY_CHANNEL, presentNotification, type InboxTopic } from './notification.service';
 import { invalidateRedirects, REDIRECTS_NOTICE } from '../../content/redirects/redirect.cache';
 import { clearStoreCaches, storeCacheNotice } from '../../../lib/store-cache';
 import { adminNotifications } from './notification.table';
@@ -36,6 +36,9 @@ import { tasks } from '../tasks/task.table';
  *
  * And on TASK_CHANNEL (system/tasks): a background task's change is sent as a `task` event (the
  * task as GET /api/admin/tasks/{id} answers it) to the streams of the admin who started it.
+ *
+ * And on INBOX_CHANNEL: the storefront added a contact message or a comment; every stream gets an
+ * `inbox` event with the topic only, and the page re-reads its counts and lists with its own rights.
  */
 
 export const HEARTBEAT_MS = 25_000;
@@ -129,6 +132,12 @@ export class LiveNotifications {
         this.queue = this.queue.then(() => this.deliverTask(payload)).catch((err) => this.log.error({ err }, 'task event delivery failed'));
         return;
       }
+      if (msg.channel === INBOX_CHANNEL) {
+        if (!INBOX_TOPICS.includes(msg.payload as InboxTopic)) return;
+        inboxArrived(msg.payload as InboxTopic);
+        this.broadcast(frame('inbox', { topic: msg.payload }));
+        return;
+      }
       if (msg.channel !== NOTIFY_CHANNEL || !msg.payload) return;
       const payload = msg.payload;
       this.queue = this.queue.then(() => this.deliver(payload)).catch((err) => this.log.error({ err }, 'notification delivery failed'));
@@ -136,7 +145,7 @@ export class LiveNotifications {
     this.connecting = (async () => {
       try {
         await client.connect();
-        await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${AUTH_CACHE_CHANNEL}; LISTEN ${TASK_CHANNEL}`);
+        await client.query(`LISTEN ${NOTIFY_CHANNEL}; LISTEN ${AUTH_CACHE_CHANNEL}; LISTEN ${TASK_CHANNEL}; LISTEN ${INBOX_CHANNEL}`);
         if (this.closed) {
           dropped = true;
           await client.end().catch(() => undefined);
@@ -190,6 +199,11 @@ export class LiveNotifications {
       const data = frame('notification', { ...presentNotification(row), total_unread_notifications: unread.get(row.adminId) ?? 0 });
       for (const s of this.streams.get(row.adminId) ?? []) this.write(s, data);
     }
+  }
+
+  /** Every open stream here gets the same event (an inbox topic: no data, each page re-reads its own). */
+  private broadcast(data: string) {
+    for (const set of this.streams.values()) for (const s of set) this.write(s, data);
   }
 
   /** A background task changed: its starter's streams here get a `task` event with its state. */

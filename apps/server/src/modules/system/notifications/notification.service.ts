@@ -77,6 +77,27 @@ export async function markAllRead(db: Db, adminId: number, contactsToo: boolean)
 
 /** The PostgreSQL channel that announces new notification rows to every server (live.ts). */
 export const NOTIFY_CHANNEL = 'admin_notifications';
+
+/**
+ * What the storefront adds to an admin's inbox: a contact message, a product or post comment waiting
+ * for moderation. Announced on INBOX_CHANNEL in the writer's transaction (so at commit); every server
+ * passes the topic — never the message — to its open streams, and each page re-reads what it may see.
+ */
+export const INBOX_CHANNEL = 'admin_inbox';
+export const INBOX_TOPICS = ['contacts', 'product_comments', 'post_comments'] as const;
+export type InboxTopic = (typeof INBOX_TOPICS)[number];
+export async function announceInbox(tx: DbOrTx, topic: InboxTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${topic})`);
+}
+const inboxCaches = new Map<InboxTopic, (() => void)[]>();
+/** A cache that an inbox topic makes stale (e.g. the pending comments count): dropped on every server when the topic is announced. */
+export function clearOnInbox(topic: InboxTopic, clear: () => void): void {
+  inboxCaches.set(topic, [...(inboxCaches.get(topic) ?? []), clear]);
+}
+/** Called by each server's listener when a topic is announced: drops the caches it makes stale. */
+export function inboxArrived(topic: InboxTopic): void {
+  for (const clear of inboxCaches.get(topic) ?? []) clear();
+}
 /** pg_notify refuses payloads of 8000 bytes or more; stay well below. */
 const MAX_PAYLOAD_BYTES = 7000;
 

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { storefrontText as T } from '@pishkhan/common/i18n/fa/storefront';
+import { id } from '@pishkhan/common/schemas/fields';
+import type { App, Ctx } from '../../../lib/app-types';
+import { AppError } from '../../../lib/errors';
+import { products } from '../products/product.table';
+import { productComments } from './product-comment.table';
+
+const TAG = 'store-product-comments';
+const PER_PAGE = 20;
+
+const params = z.object({ id: id(T.unknownProduct) });
+const pageQuery = z.looseObject({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
+
+/** What the site may show of a product comment: never the customer's id or the admin's. */
+const shown = (r: typeof productComments.$inferSelect) => ({
+  id: r.id,
+  author_name: r.authorName,
+  title: r.title,
+  body: r.body,
+  rating: r.rating,
+  from_shop: r.adminId !== null,
+  created_at: r.createdAt,
+});
+
+/**
+ * A product's approved comments on the storefront (docs/api-store.md), newest first, each with the
+ * shop's approved replies, and the average rating of all approved comments.
+ */
+export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
+  app.get('/api/store/products/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: pageQuery } }, async (req, reply) => {
+    const productId = req.params.id;
+    const [p] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.status} <> 'draft'`));
+    if (!p) throw new AppError(404, 'not_found', T.unknownProduct);
+    const page = req.query.page ?? 1;
+    const approvedTop = and(eq(productComments.productId, productId), isNull(productComments.parentId), eq(productComments.status, 'approved'));
+    const [top, summary] = await Promise.all([
+      db.select().from(productComments).where(approvedTop).orderBy(desc(productComments.createdAt), desc(productComments.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
+      db.select({ n: sql<number>`count(*)::int`, avg: sql<string | null>`round(avg(${productComments.rating}), 1)` }).from(productComments).where(approvedTop),
+    ]);
+    const replies = top.length
+      ? await db
+          .select()
+          .from(productComments)
+          .where(and(inArray(productComments.parentId, top.map((t) => t.id)), eq(productComments.status, 'approved')))
+          .orderBy(asc(productComments.createdAt), asc(productComments.id))
+      : [];
+    const n = summary[0]?.n ?? 0;
+    reply.header('cache-control', 'public, max-age=30');
+    return {
+      data: top.map((t) => ({ ...shown(t), replies: replies.filter((r) => r.parentId === t.id).map(shown) })),
+      meta: {
+        current_page: page,
+        per_page: PER_PAGE,
+        total: n,
+        last_page: Math.max(1, Math.ceil(n / PER_PAGE)),
+        average_rating: summary[0]?.avg === null || summary[0]?.avg === undefined ? null : Number(summary[0].avg),
+      },
+    };
+  });
+}
