@@ -58,6 +58,9 @@ import { newsletterMemberOptions } from './modules/messaging/members/member.rout
 import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
+import { accountRoutes } from './modules/storefront/accounts/account.routes';
+import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
+import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -129,5 +132,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   newsletterStoreRoutes,
   menuRoutes,
   bannerStoreRoutes,
+  accountRoutes,
+  accountProfileRoutes,
+  accountAdminRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

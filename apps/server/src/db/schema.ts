@@ -50,3 +50,4 @@ export * from '../modules/content/banners/banner.table';
 export * from '../modules/content/redirects/redirect.table';
 export * from '../modules/messaging/members/member.table';
 export * from '../modules/messaging/newsletters/newsletter.table';
+export * from '../modules/storefront/accounts/account.table';
