@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountText as T } from '@pishkhan/common/i18n/fa/accounts';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { loadConfig } from '../../../config/env';
 import { clearRateLimiters } from '../../../lib/rate-limit';
 import { AUTH_COOKIE } from '../../../plugins/access';
 import { addresses } from '../../people/addresses/address.table';
@@ -13,6 +14,7 @@ import { customers } from '../../people/customers/customer.table';
 import { cities } from '../../shipping/cities/city.table';
 import { auditLogs } from '../../system/audit-logs/audit-log.table';
 import { wallets } from '../../wallet/wallets/wallet.table';
+import { sendCode } from './account.code';
 import { accountClock, resetAccountClock, STORE_COOKIE } from './account.session';
 import { customerLoginCodes, customerSessions } from './account.table';
 
@@ -227,6 +229,17 @@ describe('sign-in by a one-time code', () => {
     expect(fromOne.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202, 429]);
     expect(fromOne[5]!.json().error.message).toBe(T.tooManyRequests);
     expect(fromOne[5]!.headers['retry-after']).toBeDefined();
+  });
+
+  it('with the log driver writes the code to the server log and the outbox', async () => {
+    const lines: { obj: Record<string, unknown>; msg: string }[] = [];
+    const log = { info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }), warn: () => {} } as never;
+    const before = new Set(smsFiles());
+    await sendCode(ctx.database.db, loadConfig({ DATA_DIR: ctx.dataDir, LOG_LEVEL: 'silent' }), log, '09125550050');
+    const logged = lines.find((l) => l.obj.code);
+    expect(logged).toMatchObject({ obj: { to: '09125550050' } });
+    const file = smsFiles().find((f) => !before.has(f))!;
+    expect(fs.readFileSync(path.join(outbox(), file), 'utf8')).toContain(String(logged!.obj.code));
   });
 
   it('sends through Kavenegar when set up (the code only in the SMS), and says so in Persian when the service refuses', async () => {
