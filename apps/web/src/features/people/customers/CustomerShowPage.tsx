@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, LogoutOutlined, MinusOutlined, PlusOutlined, QuestionCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, DisconnectOutlined, MinusOutlined, PlusOutlined, QuestionCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerListText, customerShowText as t, transactionText } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
@@ -334,7 +334,7 @@ function CloseSessionsButton({ c }: { c: CustomerDetail }) {
   };
   return (
     <Popconfirm title={t.closeSessionsConfirm} okText={crudText.yes} cancelText={crudText.no} okButtonProps={{ danger: true }} onConfirm={close}>
-      <Button icon={<LogoutOutlined />} loading={busy}>
+      <Button icon={<DisconnectOutlined />} loading={busy}>
         {t.closeSessions}
       </Button>
     </Popconfirm>
