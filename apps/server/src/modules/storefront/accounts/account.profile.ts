@@ -22,7 +22,7 @@ import { provinces } from '../../shipping/provinces/province.table';
 import { getSetting } from '../../system/settings/setting.service';
 import { BASE, TAG } from './account.routes';
 import { presentAccount } from './account.present';
-import { requireCustomer } from './account.session';
+import { CUSTOMER_SECURITY, NO_SECURITY, requireCustomer } from './account.session';
 
 /** Changes of a customer's own account and addresses: twenty at once, then twenty a minute. */
 export const profileWriteLimit = rateLimiter({ burst: 20, perMinute: 20 });
@@ -62,14 +62,14 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
   const signedIn = { config: { public: true }, onRequest: requireCustomer(db) } as const;
   const actorOf = (ip: string | undefined) => ({ adminId: null, ip: ip ?? null });
 
-  app.get(`${BASE}/me`, { ...signedIn, schema: { tags: [TAG] } }, async (req, reply) => {
+  app.get(`${BASE}/me`, { ...signedIn, schema: { tags: [TAG], security: CUSTOMER_SECURITY } }, async (req, reply) => {
     const [c] = await db.select().from(customers).where(eq(customers.id, req.customer!.id));
     if (!c) throw notFound();
     reply.header('cache-control', 'no-store');
     return { data: await presentAccount(db, c) };
   });
 
-  app.patch(`${BASE}/me`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], body: accountProfileUpdate } }, async (req, reply) => {
+  app.patch(`${BASE}/me`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], security: CUSTOMER_SECURITY, body: accountProfileUpdate } }, async (req, reply) => {
     profileWriteLimit.enforce(reply, `c${req.customer!.id}`, T.tooManyRequests);
     const id = req.customer!.id;
     try {
@@ -92,7 +92,7 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
   // The address form's pickers: the active provinces, and a province's active cities.
   app.get(
     `${BASE}/address-options`,
-    { config: { public: true }, schema: { tags: [TAG], querystring: z.looseObject({ province_id: z.string().max(20).optional() }) } },
+    { config: { public: true }, schema: { tags: [TAG], security: NO_SECURITY, querystring: z.looseObject({ province_id: z.string().max(20).optional() }) } },
     async (req, reply) => {
       const provinceId = intParam(toAsciiDigits(String((req.query as { province_id?: string }).province_id ?? '')));
       const [ps, cs] = await Promise.all([
@@ -110,20 +110,20 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  app.get(`${BASE}/addresses`, { ...signedIn, schema: { tags: [TAG] } }, async (req, reply) => {
+  app.get(`${BASE}/addresses`, { ...signedIn, schema: { tags: [TAG], security: CUSTOMER_SECURITY } }, async (req, reply) => {
     const rows = await db.select().from(addresses).where(eq(addresses.customerId, req.customer!.id)).orderBy(desc(addresses.id));
     reply.header('cache-control', 'no-store');
     return { data: (await presentAddresses(db, rows)).map(present) };
   });
 
-  app.get(`${BASE}/addresses/:id`, { ...signedIn, schema: { tags: [TAG], params: addressParams } }, async (req) => {
+  app.get(`${BASE}/addresses/:id`, { ...signedIn, schema: { tags: [TAG], security: CUSTOMER_SECURITY, params: addressParams } }, async (req) => {
     const id = idOf((req.params as { id: string }).id);
     const [a] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.customerId, req.customer!.id)));
     if (!a) throw notFound('address');
     return { data: present((await presentAddresses(db, [a]))[0]!) };
   });
 
-  app.post(`${BASE}/addresses`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], body: addressCreate } }, async (req, reply) => {
+  app.post(`${BASE}/addresses`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], security: CUSTOMER_SECURITY, body: addressCreate } }, async (req, reply) => {
     profileWriteLimit.enforce(reply, `c${req.customer!.id}`, T.tooManyRequests);
     const customerId = req.customer!.id;
     const body = req.body as AddressCreate;
@@ -143,7 +143,7 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
     return reply.status(201).send({ data: present((await presentAddresses(db, [row]))[0]!) });
   });
 
-  app.patch(`${BASE}/addresses/:id`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], params: addressParams, body: addressUpdate } }, async (req, reply) => {
+  app.patch(`${BASE}/addresses/:id`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], security: CUSTOMER_SECURITY, params: addressParams, body: addressUpdate } }, async (req, reply) => {
     profileWriteLimit.enforce(reply, `c${req.customer!.id}`, T.tooManyRequests);
     const id = idOf((req.params as { id: string }).id);
     const row = await db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
     return { data: present((await presentAddresses(db, [row]))[0]!) };
   });
 
-  app.delete(`${BASE}/addresses/:id`, { ...signedIn, schema: { tags: [TAG], params: addressParams } }, async (req, reply) => {
+  app.delete(`${BASE}/addresses/:id`, { ...signedIn, schema: { tags: [TAG], security: CUSTOMER_SECURITY, params: addressParams } }, async (req, reply) => {
     profileWriteLimit.enforce(reply, `c${req.customer!.id}`, T.tooManyRequests);
     const id = idOf((req.params as { id: string }).id);
     await db.transaction(async (tx) => {

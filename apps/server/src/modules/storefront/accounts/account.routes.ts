@@ -13,6 +13,8 @@ import { CODE_TTL_MS, pruneLoginCodes, RESEND_MS, sendCode, useCode } from './ac
 import { presentAccount } from './account.present';
 import {
   cookieOptions,
+  CUSTOMER_SECURITY,
+  NO_SECURITY,
   openCustomerSession,
   pruneCustomerSessions,
   requireCustomer,
@@ -48,7 +50,7 @@ export async function accountRoutes(app: App, ctx: Ctx) {
 
   app.post(
     `${BASE}/request-code`,
-    { config: { public: true }, bodyLimit: SMALL_BODY, schema: { tags: [TAG], body: accountCodeRequest } },
+    { config: { public: true }, bodyLimit: SMALL_BODY, schema: { tags: [TAG], security: NO_SECURITY, body: accountCodeRequest } },
     async (req, reply) => {
       codeRequestLimit.enforce(reply, req.ip, T.tooManyRequests);
       const { mobile } = req.body as { mobile: string };
@@ -67,7 +69,7 @@ export async function accountRoutes(app: App, ctx: Ctx) {
     },
   );
 
-  app.post(`${BASE}/verify`, { config: { public: true }, bodyLimit: SMALL_BODY, schema: { tags: [TAG], body: accountVerify } }, async (req, reply) => {
+  app.post(`${BASE}/verify`, { config: { public: true }, bodyLimit: SMALL_BODY, schema: { tags: [TAG], security: NO_SECURITY, body: accountVerify } }, async (req, reply) => {
     verifyLimit.enforce(reply, req.ip, T.tooManyRequests);
     const { mobile, code } = req.body as AccountVerify;
     const actor = { adminId: null, ip: req.ip ?? null };
@@ -104,12 +106,12 @@ export async function accountRoutes(app: App, ctx: Ctx) {
     return reply.status(204).send();
   };
 
-  app.post(`${BASE}/logout`, { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG] } }, async (req, reply) => {
+  app.post(`${BASE}/logout`, { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], security: CUSTOMER_SECURITY } }, async (req, reply) => {
     await revokeCustomerSession(db, req.customer!.sessionId);
     return signedOut(reply);
   });
 
-  app.post(`${BASE}/logout-all`, { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG] } }, async (req, reply) => {
+  app.post(`${BASE}/logout-all`, { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], security: CUSTOMER_SECURITY } }, async (req, reply) => {
     await revokeCustomerSessions(db, req.customer!.id);
     return signedOut(reply);
   });

@@ -26,6 +26,10 @@ import { customerSessions } from './account.table';
 
 export const STORE_COOKIE = 'storeSession';
 
+/** The OpenAPI `security` of a store route: `CUSTOMER_SECURITY` when it needs (or may use) a customer session, `NO_SECURITY` when it needs none. */
+export const CUSTOMER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { storeCookie: [] }];
+export const NO_SECURITY: never[] = [];
+
 /** The signed-in customer a store route sees as `request.customer`. */
 export interface StoreCustomer {
   id: number;

@@ -443,6 +443,35 @@ describe('the customer\'s own profile and addresses', () => {
   });
 });
 
+describe('the API document', () => {
+  it('lists every account route under the store-account tag, with the customer session where one is needed', () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>; components: { securitySchemes: Record<string, unknown> } };
+    const ops = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith(BASE))
+      .flatMap(([p, o]) => Object.entries(o).map(([m, op]) => ({ route: `${m.toUpperCase()} ${p}`, ...op })));
+    expect(ops.map((o) => o.route).sort()).toEqual(
+      [
+        'DELETE /api/store/account/addresses/{id}',
+        'GET /api/store/account/address-options',
+        'GET /api/store/account/addresses',
+        'GET /api/store/account/addresses/{id}',
+        'GET /api/store/account/me',
+        'PATCH /api/store/account/addresses/{id}',
+        'PATCH /api/store/account/me',
+        'POST /api/store/account/addresses',
+        'POST /api/store/account/logout',
+        'POST /api/store/account/logout-all',
+        'POST /api/store/account/request-code',
+        'POST /api/store/account/verify',
+      ].sort(),
+    );
+    for (const o of ops) expect(o.tags, o.route).toEqual(['store-account']);
+    const open = ['POST /api/store/account/request-code', 'POST /api/store/account/verify', 'GET /api/store/account/address-options'];
+    for (const o of ops) expect(o.security, o.route).toEqual(open.includes(o.route) ? [] : [{ bearer: [] }, { storeCookie: [] }]);
+    expect(doc.components.securitySchemes.storeCookie).toMatchObject({ in: 'cookie', name: STORE_COOKIE });
+  });
+});
+
 describe('hostile input', () => {
   it('is refused in Persian: bad mobiles and codes, control characters, huge bodies, unknown keys', async () => {
     const persian = /[\u0600-\u06FF]/;
