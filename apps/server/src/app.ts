@@ -110,6 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'adminAuthorization' },
+          storeCookie: { type: 'apiKey', in: 'cookie', name: 'storeSession', description: 'A storefront customer session (docs/api-store.md); apps send its token as a bearer.' },
         },
       },
       security: [{ bearer: [] }, { cookie: [] }],

@@ -62,6 +62,9 @@ import { contactStoreRoutes } from './modules/content/contacts/contact.store';
 import { postCommentStoreRoutes } from './modules/content/post-comments/post-comment.store';
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
+import { accountRoutes } from './modules/storefront/accounts/account.routes';
+import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
+import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -137,5 +140,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   productCommentStoreRoutes,
   menuRoutes,
   bannerStoreRoutes,
+  accountRoutes,
+  accountProfileRoutes,
+  accountAdminRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

@@ -1,6 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@pishkhan/common/permissions';
+import { newToken, tokenHash } from '../src/modules/people/auth/auth.service';
+import { customers } from '../src/modules/people/customers/customer.table';
+import { customerSessions } from '../src/modules/storefront/accounts/account.table';
 import { ADMIN_PASSWORD, setupApp, type TestContext } from './db';
 
 /**
@@ -283,11 +287,24 @@ async function pool<T>(items: T[], size: number, f: (t: T) => Promise<void>) {
 
 /** Order: reads, then writes, then deletes, sign-out last (each may spoil what follows). */
 const rank = (op: Operation) =>
-  op.path.endsWith('/logout') ? 9 : op.path.endsWith('/login') ? 8 : /bulk-delete$/.test(op.path) ? 3 : ({ GET: 0, POST: 1, PUT: 1, PATCH: 2, DELETE: 3 }[op.method] ?? 4);
+  /\/logout(-all)?$/.test(op.path) ? 9 : op.path.endsWith('/login') ? 8 : /bulk-delete$/.test(op.path) ? 3 : ({ GET: 0, POST: 1, PUT: 1, PATCH: 2, DELETE: 3 }[op.method] ?? 4);
+
+/** A storefront customer's session (the store's signed-in routes are walked as a customer; an admin's token is no customer's). */
+async function customerToken(): Promise<string> {
+  const db = ctx.database.db;
+  let [c] = await db.select().from(customers).where(eq(customers.mobile, '09350000001'));
+  if (!c) [c] = await db.insert(customers).values({ mobile: '09350000001' }).returning();
+  await db.update(customers).set({ status: true }).where(eq(customers.id, c!.id));
+  const token = newToken();
+  await db.insert(customerSessions).values({ customerId: c!.id, tokenHash: tokenHash(token) });
+  return token;
+}
+const isStoreAccount = (path: string) => path.startsWith('/api/store/account/');
 
 async function walk(who: string, signIn: () => Promise<string>): Promise<{ failures: string[]; requests: number; routes: number; walked: Set<string> }> {
   const walked = new Set<string>();
   let token = await signIn();
+  let customer = await customerToken();
   const ops = operations().sort((a, b) => rank(a) - rank(b));
   const failures: string[] = [];
   let requests = 0;
@@ -299,7 +316,7 @@ async function walk(who: string, signIn: () => Promise<string>): Promise<{ failu
           method: op.method as any,
           url: c.url,
           ...(c.payload !== undefined ? { payload: c.payload } : {}),
-          headers: { authorization: `Bearer ${token}`, ...(c.payload !== undefined ? { 'content-type': c.contentType ?? 'application/json' } : {}) },
+          headers: { authorization: `Bearer ${isStoreAccount(op.path) ? customer : token}`, ...(c.payload !== undefined ? { 'content-type': c.contentType ?? 'application/json' } : {}) },
         });
         requests++;
         walked.add(`${op.method} ${op.path}`);
@@ -309,6 +326,7 @@ async function walk(who: string, signIn: () => Promise<string>): Promise<{ failu
     });
     // A step may have ended the session (sign-out, a revoked session): sign in again.
     if ((await ctx.app.inject({ method: 'GET', url: '/api/admin/profile', headers: { authorization: `Bearer ${token}` } })).statusCode === 401) token = await signIn();
+    if ((await ctx.app.inject({ method: 'GET', url: '/api/store/account/me', headers: { authorization: `Bearer ${customer}` } })).statusCode === 401) customer = await customerToken();
   }
   return { failures, requests, routes: ops.length, walked };
 }

@@ -50,6 +50,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('wallet', 'min_withdraw', 'price', 10000, { min: 0 }),
   def('security', 'session_idle_minutes', 'number', 480, { min: 5, max: 43200 }),
   def('security', 'login_max_failures', 'number', 5, { min: 3, max: 100 }),
+  def('security', 'customer_session_days', 'number', 30, { min: 1, max: 365 }),
   def('instagram', 'instagram_account_id', 'text', ''),
   def('instagram', 'instagram_access_token', 'secret', ''),
   def('instagram', 'instagram_proxy_url', 'url', ''),

@@ -30,7 +30,7 @@ function tokenOf(req: FastifyRequest): { token: string; via: 'cookie' | 'bearer'
 }
 
 /** A cookie-authenticated write must come from our own pages: custom header or same-origin Origin. */
-function sameSite(req: FastifyRequest): boolean {
+export function sameSite(req: FastifyRequest): boolean {
   if (req.headers['x-requested-with']) return true;
   const origin = req.headers.origin;
   if (!origin) return req.headers['sec-fetch-site'] === 'same-origin';

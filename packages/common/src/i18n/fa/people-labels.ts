@@ -124,5 +124,6 @@ export const peopleActionLabels = {
   pay: 'پرداخت',
   cancel: 'لغو',
   reopen: 'بازگشایی',
+  revoke_sessions: 'بستن نشست‌ها',
   ...walletTransactionTypeLabels,
 } as const;

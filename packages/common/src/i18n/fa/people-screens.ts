@@ -46,6 +46,9 @@ export const customerFormText = {
 
 export const customerShowText = {
   title: (name: string) => `مشتری: ${name}`,
+  closeSessions: 'خروج از فروشگاه در همه‌ی دستگاه‌ها',
+  closeSessionsConfirm: 'همه‌ی نشست‌های این مشتری در فروشگاه بسته شود؟ برای خرید باید دوباره وارد شود.',
+  sessionsClosed: (count: string) => `${count} نشست فروشگاه بسته شد`,
   profile: 'مشخصات',
   edit: 'ویرایش',
   noValue: '—',

@@ -30,6 +30,7 @@ export const settingLabels: Record<string, string> = {
   min_withdraw: 'کمترین مبلغ برداشت از کیف پول',
   session_idle_minutes: 'پایان نشست پس از چند دقیقه بی‌کاری',
   login_max_failures: 'تلاش ناموفق یک نام کاربری از یک نشانی پیش از درنگ فزاینده‌ی ورود',
+  customer_session_days: 'پایان نشست مشتری در فروشگاه پس از چند روز بی‌کاری',
   instagram_account_id: 'شناسه‌ی حساب تجاری اینستاگرام',
   instagram_access_token: 'توکن دسترسی بلندمدت',
   instagram_proxy_url: 'نشانی پراکسی',

@@ -21,7 +21,7 @@ const PATH = '/api/admin/customers/:id/addresses';
 const itemParams = z.object({ id: z.string(), addressId: z.string() });
 
 /** Body → column values (only the keys sent). */
-function toValues(b: Partial<AddressCreate>): Partial<typeof addresses.$inferInsert> {
+export function addressValues(b: Partial<AddressCreate>): Partial<typeof addresses.$inferInsert> {
   const v: Partial<typeof addresses.$inferInsert> = {};
   if (b.province_id !== undefined) v.provinceId = b.province_id;
   if (b.city_id !== undefined) v.cityId = b.city_id;
@@ -95,7 +95,7 @@ export async function addressRoutes(app: App, ctx: Ctx) {
     const body = req.body as AddressCreate;
     const row = await db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
-      const values = toValues(body);
+      const values = addressValues(body);
       await check(tx, { provinceId: body.province_id, cityId: body.city_id, postalCode: body.postal_code });
       const [created] = await tx
         .insert(addresses)
@@ -113,7 +113,7 @@ export async function addressRoutes(app: App, ctx: Ctx) {
     const addressId = parseId(p.addressId);
     const row = await db.transaction(async (tx) => {
       const before = await loadAddress(tx, customerId, addressId);
-      const values = toValues(req.body as Partial<AddressCreate>);
+      const values = addressValues(req.body as Partial<AddressCreate>);
       if (Object.keys(values).length === 0) return before;
       await check(tx, {
         provinceId: values.provinceId ?? before.provinceId,

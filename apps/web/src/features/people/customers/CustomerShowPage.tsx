@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, MinusOutlined, PlusOutlined, QuestionCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EnvironmentOutlined, DisconnectOutlined, MinusOutlined, PlusOutlined, QuestionCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerListText, customerShowText as t, transactionText } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
@@ -20,7 +20,7 @@ import { TRANSACTIONS_API, type Transaction } from '../../wallet/transactions/tr
 import { Stat } from '../../wallet/transactions/Stat';
 import { transactionColumns } from '../../wallet/transactions/transactionColumns';
 import { lazyPart } from '../../../components/crud/lazyPart';
-import { addressesApi, CUSTOMERS_API, customerName, customerPurchasesApi, type Address, type CustomerDetail, type Purchase, type PurchasesResponse } from './customer.api';
+import { addressesApi, CUSTOMERS_API, customerName, customerSessionsRevokeApi, customerPurchasesApi, type Address, type CustomerDetail, type Purchase, type PurchasesResponse } from './customer.api';
 import { customerDeleteMessage } from './customerDeleteMessage';
 import './customers.css';
 
@@ -317,6 +317,30 @@ function PurchasesCard({ c }: { c: CustomerDetail }) {
   );
 }
 
+/** Signs the customer out of the shop on every device (their storefront sessions). */
+function CloseSessionsButton({ c }: { c: CustomerDetail }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const close = async () => {
+    setBusy(true);
+    try {
+      const res = await api.post<{ data: { revoked: number } }>(customerSessionsRevokeApi(c.id));
+      message.success(t.sessionsClosed(faDigits(res.data.revoked)));
+    } catch (e) {
+      message.error(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popconfirm title={t.closeSessionsConfirm} okText={crudText.yes} cancelText={crudText.no} okButtonProps={{ danger: true }} onConfirm={close}>
+      <Button icon={<DisconnectOutlined />} loading={busy}>
+        {t.closeSessions}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** /admin/customers/show/:id — profile, wallet (credit/debit, withdrawal), addresses, transactions, orders. */
 export default function CustomerShowPage() {
   const id = useParams().id;
@@ -337,6 +361,7 @@ export default function CustomerShowPage() {
                 <Button icon={<EditOutlined />}>{t.edit}</Button>
               </Link>
             ) : null}
+            {can('update_customer') ? <CloseSessionsButton c={c} /> : null}
             <DeleteButton
               apiPath={CUSTOMERS_API}
               id={c.id}

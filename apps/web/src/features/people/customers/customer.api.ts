@@ -8,6 +8,7 @@ export const CUSTOMERS_EXPORT_API = '/api/admin/customers/export';
 export const CUSTOMERS_BULK_DELETE_API = '/api/admin/customers/bulk-delete';
 export const CUSTOMER_SEARCH_API = '/api/admin/customers/search';
 export const addressesApi = (customerId: number | string) => `${CUSTOMERS_API}/${customerId}/addresses`;
+export const customerSessionsRevokeApi = (customerId: number | string) => `${CUSTOMERS_API}/${customerId}/sessions/revoke`;
 export const walletApi = (customerId: number | string, kind: 'credit' | 'debit') => `${CUSTOMERS_API}/${customerId}/wallet/${kind}`;
 
 export interface Customer {

@@ -229,6 +229,27 @@ describe('customer page', () => {
     expect(screen.queryByTestId('orders-card')).toBeNull();
   });
 
+  it('signs the customer out of the shop on every device after a confirmation (update_customer only)', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/customers/7': () => ({ data: detail() }),
+      'GET /api/admin/transactions': () => listResponse([]),
+      'POST /api/admin/customers/7/sessions/revoke': () => ({ data: { revoked: 2 } }),
+    });
+    renderWithSession(customerRoutes, '/admin/customers/show/7', homeFixture({ permissions: ['read_customer', 'update_customer'] }));
+    fireEvent.click(await screen.findByRole('button', { name: /خروج از فروشگاه در همه‌ی دستگاه‌ها/ }, T));
+    expect(fetch.find('POST', '/api/admin/customers/7/sessions/revoke')).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'بله' }));
+    expect(await screen.findByText('۲ نشست فروشگاه بسته شد')).toBeInTheDocument();
+    expect(fetch.find('POST', '/api/admin/customers/7/sessions/revoke')).toHaveLength(1);
+  });
+
+  it('offers no sign-out of the shop without update_customer', async () => {
+    mockFetch({ 'GET /api/admin/customers/7': () => ({ data: detail() }), 'GET /api/admin/transactions': () => listResponse([]) });
+    renderWithSession(customerRoutes, '/admin/customers/show/7', homeFixture({ permissions: ['read_customer'] }));
+    expect(await screen.findByText('مشتری: علی رضایی', undefined, T)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /خروج از فروشگاه/ })).toBeNull();
+  });
+
   it("shows the customer's online orders and in-store sales with counts, totals, what counts, and links; pages", async () => {
     const purchases = (page: number) => ({
       data:
