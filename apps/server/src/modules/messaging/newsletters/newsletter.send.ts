@@ -154,6 +154,34 @@ export async function recipientCounts(db: DbOrTx, id: number): Promise<Record<st
 const asRows = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
+ * The per-message updates of a send, built once per run as prepared statements: a message then costs
+ * two round trips with parameters, not two queries assembled anew (a 100,000-recipient send built
+ * 200,000 of them — most of the garbage the sending made besides the MIME of the messages).
+ */
+function recipientUpdates(db: Db) {
+  const id = sql.placeholder('id');
+  return {
+    skip: db
+      .update(r)
+      .set({ status: 'skipped', error: 'unsubscribed', updatedAt: sql`now()` })
+      .where(and(eq(r.id, id), eq(r.status, 'queued')))
+      .prepare('newsletter_recipient_skip'),
+    claim: db
+      .update(r)
+      .set({ status: 'sending', updatedAt: sql`now()` })
+      .where(and(eq(r.id, id), eq(r.status, 'queued')))
+      .returning({ id: r.id })
+      .prepare('newsletter_recipient_claim'),
+    sent: db.update(r).set({ status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` }).where(eq(r.id, id)).prepare('newsletter_recipient_sent'),
+    failed: db
+      .update(r)
+      .set({ status: 'failed', error: sql`${sql.placeholder('error')}`, updatedAt: sql`now()` })
+      .where(eq(r.id, id))
+      .prepare('newsletter_recipient_failed'),
+  };
+}
+
+/**
  * The `newsletter_send` task. On each run: recipients left `sending` by a run that died become
  * `unknown` (the message may have left: never re-sent unless the admin asks); the recipients are
  * written if they are not yet; then the `queued` ones are sent in batches, each marked `sending` in
@@ -187,6 +215,7 @@ export const newsletterSendTask = defineTask(
     let done = doneAtStart;
     await ctx.progress(done, total);
 
+    const q = recipientUpdates(db);
     // Bounded memory however large the audience: BATCH rows at a time, read by id after the last one
     // (no offset, no rescan of the rows already sent), each message built, sent and dropped.
     let afterId = 0;
@@ -211,18 +240,16 @@ export const newsletterSendTask = defineTask(
         while (i < batch.length) {
           const b = batch[i++]!;
           if (sup.emails.has(b.address) || sup.mobiles.has(b.address)) {
-            await db.update(r).set({ status: 'skipped', error: 'unsubscribed', updatedAt: sql`now()` }).where(and(eq(r.id, b.id), eq(r.status, 'queued')));
+            await q.skip.execute({ id: b.id });
             done++;
             continue;
           }
           // Claimed (committed) before the conversation: a crash now leaves it `sending` → `unknown`.
-          const claimed = await db.update(r).set({ status: 'sending', updatedAt: sql`now()` }).where(and(eq(r.id, b.id), eq(r.status, 'queued'))).returning({ id: r.id });
+          const claimed = await q.claim.execute({ id: b.id });
           if (!claimed.length) continue;
           const res = await deliver(ch, current, b, base);
-          await db
-            .update(r)
-            .set(res.ok ? { status: 'sent', error: null, sentAt: sql`now()`, updatedAt: sql`now()` } : { status: 'failed', error: res.reason.slice(0, 500), updatedAt: sql`now()` })
-            .where(eq(r.id, b.id));
+          if (res.ok) await q.sent.execute({ id: b.id });
+          else await q.failed.execute({ id: b.id, error: res.reason.slice(0, 500) });
           done++;
         }
       };
