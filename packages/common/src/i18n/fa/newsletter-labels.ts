@@ -59,6 +59,7 @@ export const newsletterNames = {
     started_at: 'شروع ارسال',
     finished_at: 'پایان ارسال',
     task_id: 'کار پس‌زمینه',
+    tracked_links: 'پیوندهای شمرده‌شده',
   },
 } as const;
 
