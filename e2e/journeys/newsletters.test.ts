@@ -138,4 +138,33 @@ describe('newsletters', () => {
     await new Promise((r) => setTimeout(r, 1000));
     expect(mailTo('reader@example.com').length).toBe(1);
   });
+
+  it('with click counting on, the reader’s link goes through the shop to the newsletter’s own address, and the sending page counts the click (opens are said not to be)', async () => {
+    const { call } = await apiAs('admin', adminPassword());
+    expect((await call('PUT', '/api/admin/settings/messages', { newsletter_click_tracking: true })).status).toBe(200);
+    try {
+      const made = await call('POST', '/api/admin/newsletters', { title: 'پیوند حراج', channel: 'email', subject: 'پیوند حراج', body: '<p><a href="https://example.org/sale?from=mail">دیدن حراج</a></p>', audience: 'members' });
+      expect(made.status, JSON.stringify(made.json)).toBe(201);
+      const id = made.json.data.id as number;
+      expect((await call('POST', `/api/admin/newsletters/${id}/send`)).status).toBe(200);
+      await expect.poll(() => mailTo('reader@example.com').filter((m) => m.parsed.subject === 'پیوند حراج').length, { timeout: 30_000 }).toBe(1);
+      const mail = mailTo('reader@example.com').find((m) => m.parsed.subject === 'پیوند حراج')!;
+      const counted = /href="([^"]*\/api\/store\/newsletter\/click\/[^"]+)"/.exec(String(mail.parsed.html))?.[1];
+      expect(counted).toBeTruthy();
+      const res = await fetch(counted!.replace(/&amp;/g, '&'), { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('https://example.org/sale?from=mail');
+
+      const page = await newPage();
+      await signIn(page);
+      await page.goto(`${base()}/admin/newsletters/${id}`);
+      await page.getByText(t.clicksNote).waitFor({ timeout: 20_000 });
+      const links = page.getByRole('table', { name: t.clicks });
+      await expect.poll(() => links.getByRole('row', { name: /example\.org\/sale/ }).textContent(), { timeout: 15_000 }).toContain('۱');
+      await settle(page);
+      await shot(page, 'newsletter-clicks-1366');
+    } finally {
+      await call('PUT', '/api/admin/settings/messages', { newsletter_click_tracking: false });
+    }
+  });
 });
