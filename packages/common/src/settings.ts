@@ -65,6 +65,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('messages', 'mail_from_address', 'text', ''),
   def('messages', 'public_url', 'url', ''),
   def('messages', 'mail_rate_per_minute', 'number', 60, { min: 1, max: 60000 }),
+  def('messages', 'newsletter_click_tracking', 'boolean', false),
   def('messages', 'sms_driver', 'select', 'log', { options: opts('sms_driver', ['log', 'kavenegar']) }),
   def('messages', 'sms_api_key', 'secret', ''),
   def('messages', 'sms_sender', 'text', ''),

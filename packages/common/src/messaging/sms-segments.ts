@@ -4,6 +4,8 @@
  * other letter (Persian, Arabic, emoji) makes the whole text UCS-2: 70 in one message, 67 per part.
  * Shared by the compose screen's counter and the server's limit, so both count alike.
  */
+import { newsletterText } from '../i18n/fa/newsletter-labels';
+
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXT = '^{}\\[~]|€\f';
@@ -42,3 +44,15 @@ export function smsCount(text: string): SmsCount {
   const left = parts === 0 ? single : parts * perPart - length;
   return { encoding: gsm ? 'gsm7' : 'ucs2', length, parts, perPart, left };
 }
+
+/** The length of a recipient's short key (the SMS opt-out link's last part). */
+export const SMS_KEY_LENGTH = 12;
+
+/** A recipient's short opt-out link: `{public address}/u/{key}`. */
+export const smsOptOutUrl = (base: string, key: string) => `${base.replace(/\/+$/, '')}/u/${key}`;
+
+/**
+ * The SMS as sent: the text, then a short Persian opt-out line with the recipient's own link. The
+ * compose screen counts it with a key of the same length, so its counter matches what is sent.
+ */
+export const smsWithOptOut = (text: string, base: string, key = 'x'.repeat(SMS_KEY_LENGTH)) => `${text}\n${newsletterText.unsubscribeSms}${smsOptOutUrl(base, key)}`;

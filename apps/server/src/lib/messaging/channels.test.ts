@@ -192,6 +192,6 @@ describe('GET /api/admin/messages/channels', () => {
     const answerer = await ctx.adminWith(['update_contact']);
     const res = await api(ctx, answerer.token).get('/api/admin/messages/channels');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ email: 'outbox', sms: 'log' });
+    expect(res.json().data).toEqual({ email: 'outbox', sms: 'log', sms_base: 'http://localhost:3000' });
   });
 });

@@ -5,6 +5,8 @@ import { api } from '../../app/api';
 export interface MessageChannels {
   email: 'smtp' | 'outbox';
   sms: 'kavenegar' | 'log';
+  /** The start of an SMS's opt-out link, for counting the SMS as it will be sent. */
+  sms_base?: string;
 }
 
 /** GET /api/admin/messages/channels, for screens that send to say plainly when mail only reaches the outbox. */

@@ -59,6 +59,7 @@ export const newsletterNames = {
     started_at: 'شروع ارسال',
     finished_at: 'پایان ارسال',
     task_id: 'کار پس‌زمینه',
+    tracked_links: 'پیوندهای شمرده‌شده',
   },
 } as const;
 
@@ -66,6 +67,7 @@ export const newsletterHelp = {
   send_at: 'خالی یعنی همان لحظه‌ای که «ارسال» را می‌زنید.',
   ordered_from: 'فقط مشتریانی که در این بازه سفارش داده‌اند.',
   body: 'پیوند لغو عضویت هر گیرنده به پایان ایمیل افزوده می‌شود.',
+  sms_text: 'یک خط لغو عضویت با پیوند کوتاه هر گیرنده به پایان پیامک افزوده می‌شود و در شمارش نویسه‌ها آمده است.',
 };
 
 export const newsletterText = {
@@ -116,6 +118,12 @@ export const newsletterText = {
   counter: (chars: number, parts: number, left: number) =>
     `${chars.toLocaleString('fa-IR')} نویسه، ${parts.toLocaleString('fa-IR')} پیامک — ${left.toLocaleString('fa-IR')} نویسه تا پیامک بعدی`,
   details: 'جزئیات و ارسال',
+  clicks: 'کلیک پیوندها',
+  clicksNote: 'فقط کلیک پیوندها شمرده می‌شود (هر گیرنده روی هر پیوند یک بار)؛ باز شدن ایمیل شمرده نمی‌شود.',
+  totalClicks: 'کلیک‌ها',
+  uniqueClickers: 'کلیک‌کنندگان',
+  link: 'پیوند',
+  noClicks: 'هنوز کلیکی ثبت نشده است.',
   done: 'ارسال پایان یافت',
 } as const;
 

@@ -67,6 +67,7 @@ export const newsletterStoreText = {
   confirmed: 'عضویت شما در خبرنامه تأیید شد.',
   unknownToken: 'این پیوند معتبر نیست یا منقضی شده است.',
   unsubscribeTitle: 'لغو عضویت خبرنامه',
+  linkTitle: 'پیوند خبرنامه',
   unsubscribeAsk: 'با زدن دکمه‌ی زیر دیگر خبرنامه‌ای برای شما فرستاده نمی‌شود.',
   unsubscribeButton: 'لغو عضویت',
   unsubscribed: 'عضویت شما در خبرنامه لغو شد. دیگر خبرنامه‌ای برای شما فرستاده نمی‌شود.',

@@ -45,6 +45,7 @@ export const settingLabels: Record<string, string> = {
   mail_from_address: 'ایمیل فرستنده',
   mail_rate_per_minute: 'بیشترین ایمیل در دقیقه',
   public_url: 'نشانی عمومی سایت (برای پیوند لغو عضویت)',
+  newsletter_click_tracking: 'شمارش کلیک پیوندهای خبرنامه‌ی ایمیلی (باز شدن ایمیل شمرده نمی‌شود)',
   sms_driver: 'سرویس پیامک',
   sms_api_key: 'کلید API پیامک',
   sms_sender: 'خط فرستنده‌ی پیامک',

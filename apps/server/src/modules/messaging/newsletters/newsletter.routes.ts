@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterNames, newsletterStatusLabels, newsletterText as N } from '@pishkhan/common/i18n/fa/newsletter-labels';
 import { normalizeMobile, MOBILE_PATTERN } from '@pishkhan/common/iran';
-import { SMS_MAX_PARTS, smsCount } from '@pishkhan/common/messaging/sms-segments';
+import { SMS_MAX_PARTS, smsCount, smsWithOptOut } from '@pishkhan/common/messaging/sms-segments';
 import { NEWSLETTER_EDITABLE, RECIPIENT_STATUSES } from '@pishkhan/common/resources/newsletter.resource';
 import { actorOf, audit } from '../../../lib/audit';
 import { AppError, notFound, validation } from '../../../lib/errors';
@@ -11,7 +11,7 @@ import { queueOf } from '../../../lib/queue';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import type { App, Ctx } from '../../../lib/app-types';
 import type { DbOrTx } from '../../../db/client';
-import { audienceCount, deliver, newsletterSendTask, publicBase, recipientCounts } from './newsletter.send';
+import { audienceCount, deliver, smsCountBase, newsletterSendTask, publicBase, recipientCounts } from './newsletter.send';
 import { newsletterRecipients as r, newsletters as n } from './newsletter.table';
 
 const API = '/api/admin/newsletters';
@@ -26,6 +26,19 @@ async function lockedRow(tx: DbOrTx, id: number): Promise<Row> {
   const [row] = await tx.select().from(n).where(eq(n.id, id)).for('update').limit(1);
   if (!row) throw notFound(newsletterNames.one);
   return row;
+}
+
+/** The counted clicks of a newsletter whose links were counted: in all, people who clicked, and per link. */
+async function clickStats(db: DbOrTx, row: Row) {
+  if (!row.trackedLinks) return null;
+  const res = await db.execute(sql`select link_index, count(*)::int as clicks from newsletter_clicks where newsletter_id = ${row.id} group by link_index`);
+  const per = new Map((res as unknown as { rows: { link_index: number; clicks: number }[] }).rows.map((x) => [x.link_index, x.clicks]));
+  const people = ((await db.execute(sql`select count(distinct recipient_id)::int as people from newsletter_clicks where newsletter_id = ${row.id}`)) as unknown as { rows: { people: number }[] }).rows[0]?.people ?? 0;
+  return {
+    total: [...per.values()].reduce((a, b) => a + b, 0),
+    unique_clickers: people,
+    links: row.trackedLinks.map((url, i) => ({ url, clicks: per.get(i) ?? 0 })),
+  };
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -47,7 +60,7 @@ async function startSend(ctx: Ctx, tx: DbOrTx, row: Row, actor: { adminId: numbe
  * being sent is not deleted. Then the send actions, the test send and the recipients.
  */
 export const newsletterOptions: ResourceOptions = {
-  beforeWrite: async (_tx, values, existing) => {
+  beforeWrite: async (tx, values, existing) => {
     if (existing && !NEWSLETTER_EDITABLE.includes(existing.status)) throw new AppError(409, 'conflict', N.notEditable);
     const v = <T>(k: string): T => (values[k] !== undefined ? values[k] : existing?.[k]) as T;
     const channel = v<string>('channel') ?? 'email';
@@ -58,8 +71,10 @@ export const newsletterOptions: ResourceOptions = {
       if (!body || !body.replace(/<[^>]*>/g, '').trim()) errors.body = N.bodyRequired;
     } else {
       const text = v<string | null>('smsText') ?? '';
+      // Counted as sent: with the opt-out line every SMS ends with.
+      const parts = smsCount(smsWithOptOut(text, await smsCountBase(tx))).parts;
       if (!text.trim()) errors.sms_text = N.smsRequired;
-      else if (smsCount(text).parts > SMS_MAX_PARTS) errors.sms_text = N.smsTooLong(smsCount(text).parts, SMS_MAX_PARTS);
+      else if (parts > SMS_MAX_PARTS) errors.sms_text = N.smsTooLong(parts, SMS_MAX_PARTS);
     }
     if (v<string>('audience') === 'chosen' && !(v<number[] | null>('memberIds') ?? []).length) errors.member_ids = N.membersRequired;
     const sendAt = v<Date | null>('sendAt');
@@ -88,7 +103,7 @@ export const newsletterOptions: ResourceOptions = {
       if (!row) throw notFound(newsletterNames.one);
       const counts = await recipientCounts(db, id);
       const materialised = Object.values(counts).some((c) => c > 0);
-      return { data: { status: row.status, task_id: row.taskId, counts, audience: materialised ? null : await audienceCount(db, row) } };
+      return { data: { status: row.status, task_id: row.taskId, counts, audience: materialised ? null : await audienceCount(db, row), clicks: await clickStats(db, row) } };
     });
 
     // The recipients, paged, with their status and the server's reason.

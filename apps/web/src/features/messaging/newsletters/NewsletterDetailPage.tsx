@@ -16,7 +16,8 @@ import './newsletters.css';
 const API = '/api/admin/newsletters';
 const L = newsletterNames.fields;
 type Newsletter = { id: number; title: string; channel: 'email' | 'sms'; audience: string; subject: string | null; status: string; send_at: string | null; started_at: string | null; finished_at: string | null };
-type Stats = { status: string; task_id: number | null; counts: Record<string, number>; audience: { total: number; sendable: number } | null };
+type Clicks = { total: number; unique_clickers: number; links: { url: string; clicks: number }[] };
+type Stats = { status: string; task_id: number | null; counts: Record<string, number>; audience: { total: number; sendable: number } | null; clicks?: Clicks | null };
 type Recipient = { id: number; address: string; name: string | null; status: string; error: string | null; sent_at: string | null };
 const R_COLOR: Record<string, string> = { queued: 'default', sending: 'processing', sent: 'success', failed: 'error', skipped: 'default', unknown: 'warning' };
 const ACTIVE = ['scheduled', 'sending'];
@@ -163,6 +164,8 @@ export default function NewsletterDetailPage() {
         </Card>
       ) : null}
 
+      {s?.clicks ? <ClicksCard clicks={s.clicks} /> : null}
+
       <Card size="small" title={t.recipients}>
         <div className="pk-nl-counts" aria-label={t.counts}>
           {RECIPIENT_STATUSES.map((k) => (
@@ -197,5 +200,33 @@ export default function NewsletterDetailPage() {
         />
       </Card>
     </div>
+  );
+}
+
+/** Counted clicks, shown for a newsletter sent with click counting on: in all, people, per link (opens are not counted). */
+function ClicksCard({ clicks }: { clicks: Clicks }) {
+  return (
+    <Card size="small" title={t.clicks} style={{ marginBlockEnd: 16 }}>
+      <Typography.Paragraph type="secondary">{t.clicksNote}</Typography.Paragraph>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+        <Descriptions.Item label={t.totalClicks}>{formatNumber(clicks.total)}</Descriptions.Item>
+        <Descriptions.Item label={t.uniqueClickers}>{formatNumber(clicks.unique_clickers)}</Descriptions.Item>
+      </Descriptions>
+      {clicks.total === 0 ? (
+        <Typography.Text type="secondary">{t.noClicks}</Typography.Text>
+      ) : (
+        <Table<Clicks['links'][number]>
+          rowKey="url"
+          size="small"
+          pagination={false}
+          dataSource={clicks.links}
+          aria-label={t.clicks}
+          columns={[
+            { key: 'url', title: t.link, render: (_, l) => <span dir="ltr" className="pk-nl-link">{l.url}</span> },
+            { key: 'clicks', title: t.totalClicks, width: 120, render: (_, l) => formatNumber(l.clicks) },
+          ]}
+        />
+      )}
+    </Card>
   );
 }

@@ -43,16 +43,20 @@ describe('newsletters /admin/newsletters', () => {
   });
 
   it('composes: the channel switch swaps the e-mail fields for the SMS text and its live segment counter', async () => {
-    mockFetch({ 'GET /api/admin/newsletters': () => listResponse([]) });
+    mockFetch({ 'GET /api/admin/newsletters': () => listResponse([]), 'GET /api/admin/messages/channels': () => ({ data: { email: 'smtp', sms: 'log', sms_base: 'https://shop.ir' } }) });
     renderWithSession(newsletterRoutes, '/admin/newsletters/create', homeFixture({ permissions: all }));
     expect(await screen.findByLabelText('موضوع ایمیل', undefined, T)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'پیامک' }));
     await waitFor(() => expect(screen.queryByLabelText('موضوع ایمیل')).toBeNull());
     const sms = await screen.findByLabelText('متن پیامک');
+    // Counted as sent: the text, then «\nلغو: https://shop.ir/u/» and a 12-character key (36 more).
+    fireEvent.change(sms, { target: { value: 'س'.repeat(31) } });
+    await waitFor(() => expect(screen.getByTestId('sms-counter')).toHaveTextContent(t.counter(67, 1, 3)));
     fireEvent.change(sms, { target: { value: 'س'.repeat(71) } });
-    await waitFor(() => expect(screen.getByTestId('sms-counter')).toHaveTextContent(t.counter(71, 2, 63)));
+    await waitFor(() => expect(screen.getByTestId('sms-counter')).toHaveTextContent(t.counter(107, 2, 27)));
+    // Latin text too goes out as UCS-2: the opt-out line is Persian.
     fireEvent.change(sms, { target: { value: 'Hello' } });
-    await waitFor(() => expect(screen.getByTestId('sms-counter')).toHaveTextContent(t.counter(5, 1, 155)));
+    await waitFor(() => expect(screen.getByTestId('sms-counter')).toHaveTextContent(t.counter(41, 1, 29)));
     // Chosen members only when the audience asks for them.
     expect(screen.queryByText('اعضا')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'اعضای انتخاب‌شده' }));
@@ -62,7 +66,15 @@ describe('newsletters /admin/newsletters', () => {
   it('the sending page: counts per status, the recipients with the server’s reason, the outbox notice, test send and retry failed', async () => {
     const fetch = mockFetch({
       'GET /api/admin/newsletters/7': () => ({ data: nl }),
-      'GET /api/admin/newsletters/7/stats': () => ({ data: { status: 'sent', task_id: null, counts: { queued: 0, sending: 0, sent: 1200, failed: 3, skipped: 45, unknown: 2 }, audience: null } }),
+      'GET /api/admin/newsletters/7/stats': () => ({
+        data: {
+          status: 'sent',
+          task_id: null,
+          counts: { queued: 0, sending: 0, sent: 1200, failed: 3, skipped: 45, unknown: 2 },
+          audience: null,
+          clicks: { total: 42, unique_clickers: 35, links: [{ url: 'https://shop.example.com/p/1', clicks: 30 }, { url: 'https://shop.example.com/p/2', clicks: 12 }] },
+        },
+      }),
       'GET /api/admin/newsletters/7/recipients': () => listResponse([
         { id: 1, address: 'gone@example.com', name: 'علی', status: 'failed', error: 'سرور ایمیل پیام را نپذیرفت: 550 No such user', sent_at: null },
         { id: 2, address: '09121234567', name: null, status: 'skipped', error: 'unsubscribed', sent_at: null },
@@ -78,6 +90,11 @@ describe('newsletters /admin/newsletters', () => {
     expect(screen.getByText('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
     expect(screen.getByText(/ناموفق: ۳/)).toBeInTheDocument();
     expect(screen.getByText(/نامعلوم: ۲/)).toBeInTheDocument();
+    // Clicks were counted for this one: in all, people, per link; opens are said not to be.
+    expect(screen.getByText(t.clicksNote)).toBeInTheDocument();
+    expect(screen.getByText('https://shop.example.com/p/1')).toBeInTheDocument();
+    expect(screen.getByText('۴۲')).toBeInTheDocument();
+    expect(screen.getByText('۳۵')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(t.testTo), 'me@example.com');
     fireEvent.click(screen.getByRole('button', { name: t.testSend }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/newsletters/7/test').length > 0).toBe(true));
@@ -96,5 +113,7 @@ describe('newsletters /admin/newsletters', () => {
     expect(await screen.findByText('تخفیف ۳۰٪', undefined, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.sendNow })).toBeNull();
     expect(screen.queryByText(t.testSend)).toBeNull();
+    // No counted clicks (the setting was off): no clicks card.
+    expect(screen.queryByText(t.clicks)).toBeNull();
   });
 });
