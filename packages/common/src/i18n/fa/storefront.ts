@@ -8,4 +8,5 @@ export const storefrontText = {
   unknownParent: 'دیدگاهی که به آن پاسخ می‌دهید پیدا نشد',
   rating: 'امتیاز',
   title: 'عنوان',
+  commentBody: 'متن دیدگاه',
 } as const;

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { storefrontText as T } from '@pishkhan/common/i18n/fa/storefront';
-import { id } from '@pishkhan/common/schemas/fields';
+import { id, int, optionalText, text } from '@pishkhan/common/schemas/fields';
+import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
+import { rateLimiter } from '../../../lib/rate-limit';
+import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
+import { announceInbox } from '../../system/notifications/notification.service';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
 
@@ -11,6 +15,23 @@ const TAG = 'store-product-comments';
 const PER_PAGE = 20;
 
 const params = z.object({ id: id(T.unknownProduct) });
+const body = z.object({
+  title: optionalText(T.title, { max: 195 }),
+  body: text(T.commentBody, { min: 2, max: 3000 }),
+  rating: int(T.rating, { min: 1, max: 5 }).optional(),
+});
+
+/** Per customer and per client address: three at once, then five a minute. */
+export const productCommentLimit = rateLimiter({ burst: 3, perMinute: 5 });
+
+/** A product the site shows (not a draft, not archived). */
+async function shownProduct(db: DbOrTx, productId: number): Promise<boolean> {
+  const [p] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.status} <> 'draft'`));
+  return !!p;
+}
 const pageQuery = z.looseObject({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
 
 /** What the site may show of a product comment: never the customer's id or the admin's. */
@@ -31,11 +52,7 @@ const shown = (r: typeof productComments.$inferSelect) => ({
 export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
   app.get('/api/store/products/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: pageQuery } }, async (req, reply) => {
     const productId = req.params.id;
-    const [p] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.status} <> 'draft'`));
-    if (!p) throw new AppError(404, 'not_found', T.unknownProduct);
+    if (!(await shownProduct(db, productId))) throw new AppError(404, 'not_found', T.unknownProduct);
     const page = req.query.page ?? 1;
     const approvedTop = and(eq(productComments.productId, productId), isNull(productComments.parentId), eq(productComments.status, 'approved'));
     const [top, summary] = await Promise.all([
@@ -62,4 +79,31 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
       },
     };
   });
+
+  // A signed-in customer's comment (title, body, a 1–5 rating), saved pending under their name.
+  app.post(
+    '/api/store/products/:id/comments',
+    { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], params, body, security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
+      productCommentLimit.enforce(reply, req.ip);
+      const who = req.customer!;
+      productCommentLimit.enforce(reply, `customer:${who.id}`);
+      const productId = req.params.id;
+      if (!(await shownProduct(db, productId))) throw new AppError(404, 'not_found', T.unknownProduct);
+      const name = [who.firstName, who.lastName].filter(Boolean).join(' ') || null;
+      await db.transaction(async (tx) => {
+        await tx.insert(productComments).values({
+          productId,
+          customerId: who.id,
+          authorName: name,
+          title: req.body.title ?? null,
+          body: req.body.body,
+          rating: req.body.rating ?? null,
+          status: 'pending',
+        });
+        await announceInbox(tx, 'product_comments');
+      });
+      return reply.status(201).send({ data: { message: T.commentSaved } });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { validation } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { announceInbox } from '../../system/notifications/notification.service';
 import { contacts } from './contact.table';
+import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
 
 const TAG = 'store-contacts';
 
@@ -26,14 +27,20 @@ const body = z.object({
  * every open admin page hears of it at once (the header's count, an open inbox list).
  */
 export async function contactStoreRoutes(app: App, { db }: Ctx) {
-  app.post('/api/store/contacts', { config: { public: true }, schema: { tags: [TAG], body } }, async (req, reply) => {
+  app.post(
+    '/api/store/contacts',
+    { config: { public: true }, onRequest: optionalCustomer(db), schema: { tags: [TAG], body, security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
     contactFormLimit.enforce(reply, req.ip);
-    const b = req.body;
+    const who = req.customer;
+    if (who) contactFormLimit.enforce(reply, `customer:${who.id}`);
+    const b = { ...req.body, mobile: req.body.mobile ?? (req.body.email ? null : (who?.mobile ?? null)) };
     if (!b.email && !b.mobile) throw validation({ email: T.contactRequired, mobile: T.contactRequired });
     await db.transaction(async (tx) => {
-      await tx.insert(contacts).values({ name: b.name, email: b.email ?? null, mobile: b.mobile ?? null, subject: b.subject ?? null, body: b.body });
+      await tx.insert(contacts).values({ name: b.name, email: b.email ?? null, mobile: b.mobile ?? null, subject: b.subject ?? null, body: b.body, customerId: who?.id ?? null });
       await announceInbox(tx, 'contacts');
     });
     return reply.status(201).send({ data: { message: T.contactSaved } });
-  });
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { rateLimiter } from '../../../lib/rate-limit';
 import { announceInbox } from '../../system/notifications/notification.service';
 import { posts } from '../posts/post.table';
 import { postComments } from './post-comment.table';
+import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
 
 const TAG = 'store-post-comments';
 const PER_PAGE = 20;
@@ -68,11 +69,17 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
     };
   });
 
-  app.post('/api/store/posts/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, body } }, async (req, reply) => {
+  app.post(
+    '/api/store/posts/:id/comments',
+    { config: { public: true }, onRequest: optionalCustomer(db), schema: { tags: [TAG], params, body, security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
     postCommentLimit.enforce(reply, req.ip);
+    const who = req.customer;
+    if (who) postCommentLimit.enforce(reply, `customer:${who.id}`);
     const postId = req.params.id;
     const b = req.body;
-    if (!b.email) throw validation({ email: M.guestEmailRequired });
+    // A signed-in customer's comment names them; a guest's needs an e-mail.
+    if (!b.email && !who) throw validation({ email: M.guestEmailRequired });
     if (!(await shownPost(db, postId))) throw new AppError(404, 'not_found', T.unknownPost);
     await db.transaction(async (tx) => {
       if (b.parent_id !== undefined) {
@@ -83,9 +90,10 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
         if (!parent) throw validation({ parent_id: T.unknownParent });
         if (parent.parentId !== null) throw validation({ parent_id: M.replyToReply });
       }
-      await tx.insert(postComments).values({ postId, parentId: b.parent_id ?? null, name: b.name, email: b.email, body: b.body, status: 'pending' });
+      await tx.insert(postComments).values({ postId, parentId: b.parent_id ?? null, name: b.name, email: b.email ?? null, body: b.body, status: 'pending', customerId: who?.id ?? null });
       await announceInbox(tx, 'post_comments');
     });
     return reply.status(201).send({ data: { message: T.commentSaved } });
-  });
+    },
+  );
 }

@@ -8,6 +8,7 @@ import { every } from '../../../lib/jobs';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { startDueStockAlerts } from './stock-alert.send';
 import { stockAlerts } from './stock-alert.table';
+import { CUSTOMER_SECURITY, optionalCustomer } from '../accounts/account.session';
 
 const TAG = 'store-stock-alerts';
 
@@ -29,9 +30,16 @@ export const STOCK_ALERT_POLL_MS = 15_000;
  * goes out through the shop's e-mail or SMS channel (stock-alert.send.ts).
  */
 export async function stockAlertRoutes(app: App, { db, queue }: Ctx) {
-  app.post('/api/store/stock-alerts', { config: { public: true }, schema: { tags: [TAG], body } }, async (req, reply) => {
+  app.post(
+    '/api/store/stock-alerts',
+    { config: { public: true }, onRequest: optionalCustomer(db), schema: { tags: [TAG], body, security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
     stockAlertLimit.enforce(reply, req.ip);
-    const { variant_id, email, mobile } = req.body;
+    const who = req.customer;
+    if (who) stockAlertLimit.enforce(reply, `customer:${who.id}`);
+    const { variant_id, email } = req.body;
+    // A signed-in customer is told on their own mobile unless they give another address.
+    const mobile = req.body.mobile ?? (email ? null : (who?.mobile ?? null));
     if (!email && !mobile) throw validation({ email: T.contactRequired, mobile: T.contactRequired });
     const [v] = (
       await db.execute(sql`
@@ -44,10 +52,11 @@ export async function stockAlertRoutes(app: App, { db, queue }: Ctx) {
     // Asking twice for the same variant changes nothing (one open request per person and variant).
     await db
       .insert(stockAlerts)
-      .values({ variantId: variant_id, email: email ?? null, mobile: email ? null : (mobile ?? null) })
+      .values({ variantId: variant_id, email: email ?? null, mobile: email ? null : mobile, customerId: who?.id ?? null })
       .onConflictDoNothing();
     return reply.status(202).send({ data: { message: T.saved } });
-  });
+    },
+  );
 
   if (queue.workerNode) every(app, 'stock-alerts', STOCK_ALERT_POLL_MS, () => startDueStockAlerts(db, queue));
 }
