@@ -1,17 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
+import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
 
 /**
  * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
  * orders in an active status and in-store receipts not voided), amount spent (an order's total less
  * the goods returned, shipping included; a receipt's total), items bought (goods in those orders and
  * receipts), the last order's time, and the province and city of the customer's latest address.
+ * Read from the day facts (customer_sale_days), so a year costs its customer days, not its orders.
  */
 export const CUSTOMER_REPORT_SORTS = ['name', 'orders', 'spent', 'items', 'last_order_at'] as const;
 export const CUSTOMER_PERMISSION = 'read_report_customers';
@@ -26,21 +27,14 @@ export interface CustomerFilters {
   q?: string;
 }
 
-const active = sql.join(
-  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
+/** The customers' counted purchases of the range per day and channel, from the day facts (customer_sale_days). */
 function purchases(range: DayRange, mode: ReportMode): SQL {
-  const parts: SQL[] = [];
-  const channels = channelsOf(mode);
-  if (channels.includes('online'))
-    parts.push(sql`select o.customer_id, (o.total_amount - o.returned_amount)::bigint as spent, o.items_quantity::bigint as items, o.created_at
-      from orders o where ${inTehranDays(sql`o.created_at`, range)} and o.status in (${active}) and o.customer_id is not null`);
-  if (channels.includes('in_store'))
-    parts.push(sql`select m.customer_id, m.total::bigint as spent, m.sale_quantity::bigint as items, m.created_at
-      from mini_orders m where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed' and m.customer_id is not null`);
-  return sql.join(parts, sql` union all `);
+  const channels = sql.join(
+    channelsOf(mode).map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`select f.customer_id, f.orders, f.spent, f.items, f.last_order_at from customer_sale_days f
+    where f.day >= ${isoOfDay(range.first)}::date and f.day <= ${isoOfDay(range.last)}::date and f.channel in (${channels})`;
 }
 
 export interface CustomerReportRow {
@@ -69,8 +63,8 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
   const having: SQL[] = [sql`true`];
   if (cf.min_spent !== undefined) having.push(sql`sum(s.spent) >= ${cf.min_spent}`);
   if (cf.max_spent !== undefined) having.push(sql`sum(s.spent) <= ${cf.max_spent}`);
-  if (cf.min_orders !== undefined) having.push(sql`count(*) >= ${cf.min_orders}`);
-  if (cf.max_orders !== undefined) having.push(sql`count(*) <= ${cf.max_orders}`);
+  if (cf.min_orders !== undefined) having.push(sql`sum(s.orders) >= ${cf.min_orders}`);
+  if (cf.max_orders !== undefined) having.push(sql`sum(s.orders) <= ${cf.max_orders}`);
   const conds: SQL[] = [sql`true`];
   if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
   if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
@@ -79,7 +73,7 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
   const res = await db.execute(sql`
     with s as (${purchases(range, mode)}),
     b as (
-      select s.customer_id, count(*)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.created_at) as last_order_at
+      select s.customer_id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
       from s group by s.customer_id having ${sql.join(having, sql` and `)}
     ),
     g as (

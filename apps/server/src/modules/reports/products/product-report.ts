@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
+import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
 
 /**
  * The products report — per product in a range (domain reference §6.8; definitions in docs/reports.md):
@@ -13,7 +13,7 @@ import { inTehranDays, itemSort } from '../entity-report';
  * status at list price (so the amounts of every product sum to the sales report's gross sales online),
  * refunds the lines of completed returns of those orders; in store: the sale lines of receipts not
  * voided at the price charged, refunds their return lines. Each on the Tehran day the order or
- * receipt was placed.
+ * receipt was placed. Read from the day facts (product_sale_days), so a year costs its day rows, not its order lines.
  */
 export const PRODUCT_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net'] as const;
 export const PRODUCT_PERMISSION = 'read_report_products';
@@ -24,34 +24,17 @@ export interface ProductFilters {
   q?: string;
 }
 
-export const active = sql.join(
-  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/** Every counted line of the range as (product, variant, quantity, amount, refunds). */
+/**
+ * The counted sales of the range per product, variant, day and channel as (product, variant, quantity,
+ * amount, refunds), read from the day facts (product_sale_days, kept with the orders and receipts).
+ */
 export function lines(range: DayRange, mode: ReportMode): SQL {
-  const parts: SQL[] = [];
-  const channels = channelsOf(mode);
-  if (channels.includes('online')) {
-    const when = inTehranDays(sql`o.created_at`, range);
-    parts.push(sql`select oi.product_id, oi.variant_id, oi.quantity::bigint as quantity, (oi.unit_price * oi.quantity)::bigint as amount, 0::bigint as refunds
-      from orders o join order_items oi on oi.order_id = o.id
-      where ${when} and o.status in (${active}) and oi.status`);
-    parts.push(sql`select oi.product_id, oi.variant_id, 0::bigint, 0::bigint, (ri.unit_amount * ri.quantity)::bigint
-      from orders o join order_returns r on r.order_id = o.id and r.status = 'returned'
-      join order_return_items ri on ri.return_id = r.id join order_items oi on oi.id = ri.order_item_id
-      where ${when} and o.status in (${active})`);
-  }
-  if (channels.includes('in_store')) {
-    parts.push(sql`select mi.product_id, mi.variant_id,
-        case when mi.type = 'sale' then mi.quantity else 0 end::bigint as quantity,
-        case when mi.type = 'sale' then mi.unit_price * mi.quantity else 0 end::bigint as amount,
-        case when mi.type = 'return' then mi.unit_price * mi.quantity else 0 end::bigint as refunds
-      from mini_orders m join mini_order_items mi on mi.mini_order_id = m.id
-      where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed'`);
-  }
-  return sql.join(parts, sql` union all `);
+  const channels = sql.join(
+    channelsOf(mode).map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`select f.product_id, f.variant_id, f.quantity, f.amount, f.refunds from product_sale_days f
+    where f.day >= ${isoOfDay(range.first)}::date and f.day <= ${isoOfDay(range.last)}::date and f.channel in (${channels})`;
 }
 
 function where(f: ProductFilters): SQL {
