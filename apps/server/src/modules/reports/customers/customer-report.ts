@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 
 /**
  * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
@@ -27,14 +27,14 @@ export interface CustomerFilters {
   q?: string;
 }
 
-/** The customers' counted purchases of the range per day and channel, from the day facts (customer_sale_days). */
-function purchases(range: DayRange, mode: ReportMode): SQL {
-  const channels = sql.join(
-    channelsOf(mode).map((c) => sql`${c}`),
-    sql`, `,
-  );
-  return sql`select f.customer_id, f.orders, f.spent, f.items, f.last_order_at from customer_sale_days f
-    where f.day >= ${isoOfDay(range.first)}::date and f.day <= ${isoOfDay(range.last)}::date and f.channel in (${channels})`;
+/**
+ * The customers' counted purchases of the range, from the facts kept with the orders and receipts:
+ * the whole Jalali years and months from customer_sale_periods, the days at its ends from
+ * customer_sale_days (one row per customer, channel and period or day).
+ */
+async function purchases(db: Db, range: DayRange, mode: ReportMode): Promise<SQL> {
+  const p = await factPeriods(db, range, 'customer_sale_days');
+  return factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channelsOf(mode));
 }
 
 export interface CustomerReportRow {
@@ -70,23 +70,33 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
   if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
   const s = searchCondition(sql`c.search`, cf.q);
   if (s) conds.push(s);
+  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs them for every row.
+  const person = sql`left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
+      left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
+  const wide = conds.length > 1 || key === 'name';
+  const page = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with s as (${purchases(range, mode)}),
+    with s as (${await purchases(db, range, mode)}),
     b as (
-      select s.customer_id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
+      select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
       from s group by s.customer_id having ${sql.join(having, sql` and `)}
     ),
     g as (
-      select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
-        pr.name as province, ci.name as city, b.orders, b.spent, b.items, b.last_order_at
-      from b join customers c on c.id = b.customer_id
-      left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
-      left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id
-      where ${sql.join(conds, sql` and `)}
-    )
+      ${
+        wide
+          ? sql`select b.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name
+              from b join customers c on c.id = b.id ${conds.length > 1 ? person : sql``} where ${sql.join(conds, sql` and `)}`
+          : sql`select b.* from b`
+      }
+    ),
+    p as (select g.* from g ${page})
     select (select json_build_object('customers', count(*), 'orders', coalesce(sum(orders), 0), 'spent', coalesce(sum(spent), 0), 'items', coalesce(sum(items), 0)) from g) as totals,
-           (select coalesce(json_agg(x), '[]') from (select * from g order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc
-              limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+           (select coalesce(json_agg(x), '[]') from (
+              select * from (
+                select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile, pr.name as province, ci.name as city,
+                  p.orders, p.spent, p.items, p.last_order_at
+                from p join customers c on c.id = p.id ${person}) y
+              order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc) x) as rows`);
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
   const num = (v: unknown) => Number(v ?? 0);
   return {

@@ -52,6 +52,55 @@ export const customerSaleDays = pgTable(
 );
 
 /**
+ * The Jalali months as Gregorian days (first, last, and the first day of their year), 1380 to 1479:
+ * what the triggers add each day's facts to (the month's and the year's rows of the period tables).
+ */
+export const jalaliMonths = pgTable('jalali_months', {
+  first: date('first', { mode: 'string' }).primaryKey(),
+  last: date('last', { mode: 'string' }).notNull(),
+  yearFirst: date('year_first', { mode: 'string' }).notNull(),
+});
+
+/**
+ * product_sale_days summed per Jalali month (`grain` month) and year (`year`), `start` the period's
+ * first day: a report reads the whole months and years of its range here and only the days at its
+ * ends from product_sale_days (a year is one row per variant and channel instead of 365). Kept with
+ * product_sale_days by the same triggers.
+ */
+export const productSalePeriods = pgTable(
+  'product_sale_periods',
+  {
+    grain: varchar('grain', { length: 5 }).notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    productId: integer('product_id').notNull(),
+    variantId: integer('variant_id').notNull(),
+    quantity: money('quantity').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    charged: money('charged').notNull().default(0),
+    refundedQuantity: money('refunded_quantity').notNull().default(0),
+    refunds: money('refunds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.productId, t.variantId] })],
+);
+
+/** customer_sale_days summed per Jalali month and year, as productSalePeriods. */
+export const customerSalePeriods = pgTable(
+  'customer_sale_periods',
+  {
+    grain: varchar('grain', { length: 5 }).notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    orders: integer('orders').notNull().default(0),
+    items: money('items').notNull().default(0),
+    spent: money('spent').notNull().default(0),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.customerId] })],
+);
+
+/**
  * Changes to product_sale_days waiting for their transaction's commit: the triggers on the order and
  * receipt tables write here at once (no shared row is locked before the stock), and a deferred trigger
  * adds them up into product_sale_days at the commit, grouped and in key order, then removes them.

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoOfDay, jalaliTextOfDay, monthStart, tehranToday } from '@pishkhan/common/jalali-days';
+import { dayOfJalali, isoOfDay, jalaliTextOfDay, monthStart, tehranToday } from '@pishkhan/common/jalali-days';
 import { ACTIVE_ORDER_STATUSES, ORDER_STATUSES } from '@pishkhan/common/order';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
+import { splitPeriods } from './fact-periods';
 
 /**
  * The day facts of the products and customers reports (product_sale_days, customer_sale_days) after a
@@ -64,6 +65,9 @@ const directCustomerDays = sql`
     select (created_at at time zone 'Asia/Tehran')::date, 'in_store', customer_id, sale_quantity, total, created_at
     from mini_orders where status = 'completed' and customer_id is not null
   ) x group by 1, 2, 3 order by 1, 2, 3`;
+const keptPeriods = sql`select 'p' as t, grain, start::text, channel, product_id as id, variant_id, quantity::text as a, amount::text as b, charged::text as c, refunds::text as d, refunded_quantity::text as e, null::timestamptz as at
+  from product_sale_periods union all
+  select 'c', grain, start::text, channel, customer_id, 0, orders::text, items::text, spent::text, '', '', last_order_at from customer_sale_periods order by 1, 2, 3, 4, 5, 6`;
 const keptCustomerDays = sql`select day::text, channel, customer_id, orders, items::text, spent::text, last_order_at from customer_sale_days order by 1, 2, 3`;
 
 let c1: Awaited<ReturnType<OrderFixtures['customer']>>;
@@ -155,12 +159,33 @@ describe('product and customer day facts', () => {
     expect(store).toEqual([expect.objectContaining({ product_id: sock.id, quantity: '2', amount: '40000' })]);
   });
 
-  it('equal a rebuild from the rows', async () => {
+  it('equal a rebuild from the rows, days and Jalali months and years alike', async () => {
     const products = await rows(keptProductDays);
     const customers = await rows(keptCustomerDays);
+    const periods = await rows(keptPeriods);
+    expect(periods.filter((r) => r.grain === 'month').map((r) => r.start)).toContain(isoOfDay(monthStart(lastMonthEnd)));
     await ctx.database.db.execute(sql`select sale_facts_rebuild()`);
     expect(await rows(keptProductDays)).toEqual(products);
     expect(await rows(keptCustomerDays)).toEqual(customers);
+    expect(await rows(keptPeriods)).toEqual(periods);
+  });
+
+  it('split a range into whole Jalali years, whole months and the days left, a period counting whole up to its last sale', () => {
+    const d = (jy: number, jm: number, jd: number) => dayOfJalali(jy, jm, jd)!;
+    // 1404/12/25 – 1405/02/10 with facts up to 1405/03/01: days of Esfand, the whole of Farvardin, ten days of Ordibehesht.
+    expect(splitPeriods({ first: d(1404, 12, 25), last: d(1405, 2, 10) }, d(1405, 3, 1))).toEqual({
+      years: [],
+      months: [isoOfDay(d(1405, 1, 1))],
+      days: [
+        { first: isoOfDay(d(1404, 12, 25)), last: isoOfDay(d(1404, 12, 29)) },
+        { first: isoOfDay(d(1405, 2, 1)), last: isoOfDay(d(1405, 2, 10)) },
+      ],
+    });
+    // This year so far, nothing sold after today: the year's row; a whole past year likewise.
+    expect(splitPeriods({ first: d(1405, 1, 1), last: d(1405, 9, 5) }, d(1405, 9, 5))).toEqual({ years: [isoOfDay(d(1405, 1, 1))], months: [], days: [] });
+    expect(splitPeriods({ first: d(1403, 1, 1), last: d(1403, 12, 30) }, d(1405, 9, 5)).years).toEqual([isoOfDay(d(1403, 1, 1))]);
+    // A sale dated after the range's end keeps its month out: days instead.
+    expect(splitPeriods({ first: d(1405, 9, 1), last: d(1405, 9, 5) }, d(1405, 9, 6))).toEqual({ years: [], months: [], days: [{ first: isoOfDay(d(1405, 9, 1)), last: isoOfDay(d(1405, 9, 5)) }] });
   });
 
   it('answer the products and varieties reports as the lines do, in each mode and on each side of the month', async () => {
@@ -212,6 +237,9 @@ describe('product and customer day facts', () => {
     await ok(api(ctx).put(`${ORDERS}/${boundaryOrder}/status`, { status: 'canceled' }));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
     expect(await rows(keptProductDays)).toEqual(await rows(directProductDays));
+    const periods = await rows(keptPeriods);
+    await ctx.database.db.execute(sql`select sale_facts_rebuild()`);
+    expect(await rows(keptPeriods)).toEqual(periods);
     const after = (await ok(api(ctx).get(`/api/admin/reports/customers?from=${jalaliTextOfDay(lastMonthEnd)}&to=${jalaliTextOfDay(lastMonthEnd)}&compare=0`)));
     expect(after.rows.map((r: any) => r.id)).toEqual([c2.id]);
   });

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 
 /**
  * The products report — per product in a range (domain reference §6.8; definitions in docs/reports.md):
@@ -25,16 +25,14 @@ export interface ProductFilters {
 }
 
 /**
- * The counted sales of the range per product, variant, day and channel as (product, variant, quantity,
- * amount, refunds), read from the day facts (product_sale_days, kept with the orders and receipts).
+ * The counted sales of the range as (product, variant, quantity, amount, refunds) rows, read from the
+ * facts kept with the orders and receipts: the whole Jalali years and months of the range from
+ * product_sale_periods, the days at its ends from product_sale_days (one row per variant, channel and
+ * period or day; they sum to what the lines of the range say).
  */
-export function lines(range: DayRange, mode: ReportMode): SQL {
-  const channels = sql.join(
-    channelsOf(mode).map((c) => sql`${c}`),
-    sql`, `,
-  );
-  return sql`select f.product_id, f.variant_id, f.quantity, f.amount, f.refunds from product_sale_days f
-    where f.day >= ${isoOfDay(range.first)}::date and f.day <= ${isoOfDay(range.last)}::date and f.channel in (${channels})`;
+export async function lines(db: Db, range: DayRange, mode: ReportMode): Promise<SQL> {
+  const p = await factPeriods(db, range, 'product_sale_days');
+  return factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channelsOf(mode));
 }
 
 function where(f: ProductFilters): SQL {
@@ -70,7 +68,7 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
   const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with l as (${lines(range, mode)}),
+    with l as (${await lines(db, range, mode)}),
     g as (
       select p.id, p.title, sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as amount,
         (-sum(l.refunds))::bigint as refunds, (sum(l.amount) - sum(l.refunds))::bigint as net
