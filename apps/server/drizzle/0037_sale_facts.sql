@@ -58,13 +58,26 @@ CREATE TABLE "product_sale_periods" (
 	"start" date NOT NULL,
 	"channel" varchar(8) NOT NULL,
 	"product_id" integer NOT NULL,
+	"quantity" bigint DEFAULT 0 NOT NULL,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"charged" bigint DEFAULT 0 NOT NULL,
+	"refunded_quantity" bigint DEFAULT 0 NOT NULL,
+	"refunds" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_sale_periods_grain_start_channel_product_id_pk" PRIMARY KEY("grain","start","channel","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "variant_sale_periods" (
+	"grain" varchar(5) NOT NULL,
+	"start" date NOT NULL,
+	"channel" varchar(8) NOT NULL,
+	"product_id" integer NOT NULL,
 	"variant_id" integer NOT NULL,
 	"quantity" bigint DEFAULT 0 NOT NULL,
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"charged" bigint DEFAULT 0 NOT NULL,
 	"refunded_quantity" bigint DEFAULT 0 NOT NULL,
 	"refunds" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "product_sale_periods_grain_start_channel_product_id_variant_id_pk" PRIMARY KEY("grain","start","channel","product_id","variant_id")
+	CONSTRAINT "variant_sale_periods_grain_start_channel_product_id_variant_id_pk" PRIMARY KEY("grain","start","channel","product_id","variant_id")
 );
 --> statement-breakpoint
 CREATE INDEX "customer_sale_days_customer_idx" ON "customer_sale_days" USING btree ("customer_id","day");--> statement-breakpoint
@@ -186,7 +199,7 @@ CREATE TRIGGER mini_order_items_product_sales AFTER INSERT OR UPDATE OR DELETE O
 --> statement-breakpoint
 -- At the commit (deferred, as sale_days: an order or a sale locks its stock after it writes its rows),
 -- the transaction's queued changes are added up into product_sale_days and the month's and year's
--- rows of product_sale_periods, in key order; a row left with nothing sold or refunded is removed,
+-- rows of variant_sale_periods and product_sale_periods, in key order; a row left with nothing sold or refunded is removed,
 -- so the reports list only what counts.
 CREATE OR REPLACE FUNCTION product_sale_flush() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -202,18 +215,29 @@ BEGIN
   INSERT INTO product_sale_days AS s SELECT * FROM unnest(changes)
   ON CONFLICT (day, channel, product_id, variant_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
     charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
-  INSERT INTO product_sale_periods AS s (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+  INSERT INTO variant_sale_periods AS s (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
   SELECT p.grain, p.start, c.channel, c.product_id, c.variant_id, sum(c.quantity), sum(c.amount), sum(c.charged), sum(c.refunded_quantity), sum(c.refunds)
   FROM unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (grain, start, channel, product_id, variant_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
     charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
+  INSERT INTO product_sale_periods AS s (grain, start, channel, product_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT p.grain, p.start, c.channel, c.product_id, sum(c.quantity), sum(c.amount), sum(c.charged), sum(c.refunded_quantity), sum(c.refunds)
+  FROM unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (grain, start, channel, product_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
+    charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
   DELETE FROM product_sale_days s USING unnest(changes) c
   WHERE s.day = c.day AND s.channel = c.channel AND s.product_id = c.product_id AND s.variant_id = c.variant_id
     AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
-  DELETE FROM product_sale_periods s USING unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  DELETE FROM variant_sale_periods s USING unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
   WHERE s.channel = c.channel AND s.product_id = c.product_id AND s.variant_id = c.variant_id
+    AND ((s.grain = 'month' AND s.start = m.first) OR (s.grain = 'year' AND s.start = m.year_first))
+    AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
+  DELETE FROM product_sale_periods s USING unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  WHERE s.channel = c.channel AND s.product_id = c.product_id
     AND ((s.grain = 'month' AND s.start = m.first) OR (s.grain = 'year' AND s.start = m.year_first))
     AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
   RETURN NULL;
@@ -1543,12 +1567,16 @@ CREATE OR REPLACE FUNCTION sale_facts_rebuild() RETURNS void LANGUAGE sql AS $$
   INSERT INTO customer_sale_days (day, channel, customer_id, orders, items, spent, last_order_at)
   SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, 'in_store', customer_id, count(*), sum(sale_quantity), sum(total), max(created_at)
   FROM mini_orders WHERE status = 'completed' AND customer_id IS NOT NULL GROUP BY 1, 3 ORDER BY 1, 3;
-  DELETE FROM product_sale_periods;
-  INSERT INTO product_sale_periods (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+  DELETE FROM variant_sale_periods;
+  INSERT INTO variant_sale_periods (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
   SELECT p.grain, p.start, s.channel, s.product_id, s.variant_id, sum(s.quantity), sum(s.amount), sum(s.charged), sum(s.refunded_quantity), sum(s.refunds)
   FROM product_sale_days s JOIN jalali_months m ON s.day BETWEEN m.first AND m.last
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5;
+  DELETE FROM product_sale_periods;
+  INSERT INTO product_sale_periods (grain, start, channel, product_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT grain, start, channel, product_id, sum(quantity), sum(amount), sum(charged), sum(refunded_quantity), sum(refunds)
+  FROM variant_sale_periods GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
   DELETE FROM customer_sale_periods;
   INSERT INTO customer_sale_periods (grain, start, channel, customer_id, orders, items, spent, last_order_at)
   SELECT p.grain, p.start, s.channel, s.customer_id, sum(s.orders), sum(s.items), sum(s.spent), max(s.last_order_at)
@@ -1559,4 +1587,4 @@ $$;
 --> statement-breakpoint
 SELECT sale_facts_rebuild();
 --> statement-breakpoint
-ANALYZE product_sale_days, product_sale_periods, customer_sale_days, customer_sale_periods;
+ANALYZE product_sale_days, product_sale_periods, variant_sale_periods, customer_sale_days, customer_sale_periods;

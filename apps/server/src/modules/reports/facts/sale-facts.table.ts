@@ -62,13 +62,30 @@ export const jalaliMonths = pgTable('jalali_months', {
 });
 
 /**
- * product_sale_days summed per Jalali month (`grain` month) and year (`year`), `start` the period's
- * first day: a report reads the whole months and years of its range here and only the days at its
- * ends from product_sale_days (a year is one row per variant and channel instead of 365). Kept with
- * product_sale_days by the same triggers.
+ * product_sale_days summed per product (all its variants) and Jalali month (`grain` month) or year
+ * (`year`), `start` the period's first day: the products report and the dashboard read the whole
+ * months and years of a range here and only the days at its ends from product_sale_days (a year is one
+ * row per product and channel instead of a row per variant and day). Kept by the same triggers.
  */
 export const productSalePeriods = pgTable(
   'product_sale_periods',
+  {
+    grain: varchar('grain', { length: 5 }).notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    productId: integer('product_id').notNull(),
+    quantity: money('quantity').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    charged: money('charged').notNull().default(0),
+    refundedQuantity: money('refunded_quantity').notNull().default(0),
+    refunds: money('refunds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.productId] })],
+);
+
+/** product_sale_days summed per variant and Jalali month or year, as productSalePeriods: what the varieties report reads. */
+export const variantSalePeriods = pgTable(
+  'variant_sale_periods',
   {
     grain: varchar('grain', { length: 5 }).notNull(),
     start: date('start', { mode: 'string' }).notNull(),

@@ -65,8 +65,9 @@ const directCustomerDays = sql`
     select (created_at at time zone 'Asia/Tehran')::date, 'in_store', customer_id, sale_quantity, total, created_at
     from mini_orders where status = 'completed' and customer_id is not null
   ) x group by 1, 2, 3 order by 1, 2, 3`;
-const keptPeriods = sql`select 'p' as t, grain, start::text, channel, product_id as id, variant_id, quantity::text as a, amount::text as b, charged::text as c, refunds::text as d, refunded_quantity::text as e, null::timestamptz as at
-  from product_sale_periods union all
+const keptPeriods = sql`select 'v' as t, grain, start::text, channel, product_id as id, variant_id, quantity::text as a, amount::text as b, charged::text as c, refunds::text as d, refunded_quantity::text as e, null::timestamptz as at
+  from variant_sale_periods union all
+  select 'p', grain, start::text, channel, product_id, 0, quantity::text, amount::text, charged::text, refunds::text, refunded_quantity::text, null from product_sale_periods union all
   select 'c', grain, start::text, channel, customer_id, 0, orders::text, items::text, spent::text, '', '', last_order_at from customer_sale_periods order by 1, 2, 3, 4, 5, 6`;
 const keptCustomerDays = sql`select day::text, channel, customer_id, orders, items::text, spent::text, last_order_at from customer_sale_days order by 1, 2, 3`;
 
@@ -217,6 +218,15 @@ describe('product and customer day facts', () => {
           expect(v.rows.filter((r: any) => r.product_id === p.id).reduce((s: number, r: any) => s + r.amount, 0)).toBe(p.amount);
       }
     }
+  });
+
+  it("give the dashboard's top products of this month, online and in store, at the price charged", async () => {
+    const top = (await ok(api(ctx).get('/api/admin/dashboard'))).top_products;
+    // Socks: 5 online at 20,000 and 2 in store (the voided 6 are out); the shirt: 1 online at 90,000 (10% off). Last month's are out.
+    expect(top.rows).toEqual([
+      { id: sock.id, title: 'جوراب گزارش', quantity: 7, amount: 140_000 },
+      { id: shirt.id, title: 'پیراهن گزارش', quantity: 1, amount: 90_000 },
+    ]);
   });
 
   it('answer the customers report as the orders and receipts do', async () => {

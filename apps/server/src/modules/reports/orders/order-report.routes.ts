@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { dayOfIso, isoOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { changeOf, REPORT_CHANNELS, type ReportChannel } from '@pishkhan/common/report';
 import type { App, Ctx } from '../../../lib/app-types';
 import { registerWidget } from '../../../lib/dashboard';
 import { periodFigures, presetRange, rangeOut, registerPeriodReport, type DayRange } from '../../../lib/report';
 import { products } from '../../catalog/products/product.table';
-import { productSaleDays } from '../facts/sale-facts.table';
+import { factPeriods, factRows } from '../facts/fact-periods';
 import { deriveSales, orderReport, saleDayFigures, type OrderReportMeasure } from './order-report';
 
 const PERIODS = { today: 'today', week: 'this_week', month: 'this_month' } as const;
@@ -72,16 +72,13 @@ export async function orderReportRoutes(app: App, { db }: Ctx) {
     order: 45,
     load: async () => {
       const { range } = presetRange('this_month', tehranToday());
-      const amount = sql<number>`sum(${productSaleDays.charged})`.mapWith(Number);
-      const rows = await db
-        .select({ id: productSaleDays.productId, title: products.title, quantity: sql<number>`sum(${productSaleDays.quantity})`.mapWith(Number), amount })
-        .from(productSaleDays)
-        .innerJoin(products, eq(products.id, productSaleDays.productId))
-        .where(and(gte(productSaleDays.day, isoOfDay(range.first)), lte(productSaleDays.day, isoOfDay(range.last))))
-        .groupBy(productSaleDays.productId, products.title)
-        .having(sql`sum(${productSaleDays.quantity}) > 0`)
-        .orderBy(desc(amount), asc(productSaleDays.productId))
-        .limit(5);
+      const facts = factRows(await factPeriods(db, range, 'product_sale_days'), { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.charged`, REPORT_CHANNELS);
+      const res = await db.execute(sql`
+        select t.product_id::int as id, p.title, t.quantity::bigint as quantity, t.amount::bigint as amount
+        from (select product_id, sum(quantity) as quantity, sum(charged) as amount from (${facts}) f group by product_id having sum(quantity) > 0 order by 3 desc, 1 limit 5) t
+        join ${products} p on p.id = t.product_id
+        order by t.amount desc, t.product_id`);
+      const rows = (res.rows as { id: number; title: string; quantity: string | number; amount: string | number }[]).map((r) => ({ id: r.id, title: r.title, quantity: Number(r.quantity), amount: Number(r.amount) }));
       return { range: rangeOut(range), rows };
     },
   });

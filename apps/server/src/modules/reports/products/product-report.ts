@@ -25,14 +25,16 @@ export interface ProductFilters {
 }
 
 /**
- * The counted sales of the range as (product, variant, quantity, amount, refunds) rows, read from the
- * facts kept with the orders and receipts: the whole Jalali years and months of the range from
- * product_sale_periods, the days at its ends from product_sale_days (one row per variant, channel and
- * period or day; they sum to what the lines of the range say).
+ * The counted sales of the range as (product_id, [variant_id,] quantity, amount, refunds) rows, read from
+ * the facts kept with the orders and receipts: the whole Jalali years and months of the range from
+ * product_sale_periods (per product) or variant_sale_periods (per variant), the days at its ends from
+ * product_sale_days; they sum to what the lines of the range say.
  */
-export async function lines(db: Db, range: DayRange, mode: ReportMode): Promise<SQL> {
+export async function lines(db: Db, range: DayRange, mode: ReportMode, per: 'product' | 'variant'): Promise<SQL> {
   const p = await factPeriods(db, range, 'product_sale_days');
-  return factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channelsOf(mode));
+  return per === 'product'
+    ? factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.amount, f.refunds`, channelsOf(mode))
+    : factRows(p, { periods: 'variant_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channelsOf(mode));
 }
 
 function where(f: ProductFilters): SQL {
@@ -68,7 +70,7 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
   const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with l as (${await lines(db, range, mode)}),
+    with l as (${await lines(db, range, mode, 'product')}),
     g as (
       select p.id, p.title, sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as amount,
         (-sum(l.refunds))::bigint as refunds, (sum(l.amount) - sum(l.refunds))::bigint as net
