@@ -259,7 +259,8 @@ CREATE OR REPLACE FUNCTION customer_fact_of_mini_order(m mini_orders, sign int) 
   WHERE m.status = 'completed' AND m.customer_id IS NOT NULL;
 $$;
 --> statement-breakpoint
--- Adds day rows and their month's and year's rows; the latest time grows with an added order, and is
+-- Adds day rows and their month's and year's rows (per channel, and for both channels together:
+-- a range of one whole period is then read without adding rows up); the latest time grows with an added order, and is
 -- read again from the orders and receipts of the day (and from the days of the period) when one
 -- leaves; a row left without orders is removed.
 CREATE OR REPLACE FUNCTION customer_sale_days_add(delta customer_sale_days[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -273,9 +274,10 @@ BEGIN
   ON CONFLICT (day, channel, customer_id) DO UPDATE SET orders = c.orders + EXCLUDED.orders, items = c.items + EXCLUDED.items,
     spent = c.spent + EXCLUDED.spent, last_order_at = greatest(c.last_order_at, EXCLUDED.last_order_at);
   INSERT INTO customer_sale_periods AS c (grain, start, channel, customer_id, orders, items, spent, last_order_at)
-  SELECT p.grain, p.start, d.channel, d.customer_id, sum(d.orders), sum(d.items), sum(d.spent), max(d.last_order_at)
+  SELECT p.grain, p.start, ch.channel, d.customer_id, sum(d.orders), sum(d.items), sum(d.spent), max(d.last_order_at)
   FROM unnest(delta) d JOIN jalali_months m ON d.day BETWEEN m.first AND m.last
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (d.channel), ('both'::varchar)) ch(channel)
   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
   ON CONFLICT (grain, start, channel, customer_id) DO UPDATE SET orders = c.orders + EXCLUDED.orders, items = c.items + EXCLUDED.items,
     spent = c.spent + EXCLUDED.spent, last_order_at = greatest(c.last_order_at, EXCLUDED.last_order_at);
@@ -291,14 +293,14 @@ BEGIN
       END
     FROM unnest(delta) d WHERE d.orders < 0 AND c.day = d.day AND c.channel = d.channel AND c.customer_id = d.customer_id;
     DELETE FROM customer_sale_periods c USING unnest(delta) d JOIN jalali_months m ON d.day BETWEEN m.first AND m.last
-    WHERE d.orders < 0 AND c.channel = d.channel AND c.customer_id = d.customer_id
+    WHERE d.orders < 0 AND c.channel IN (d.channel, 'both') AND c.customer_id = d.customer_id
       AND ((c.grain = 'month' AND c.start = m.first) OR (c.grain = 'year' AND c.start = m.year_first)) AND c.orders <= 0;
     UPDATE customer_sale_periods c SET last_order_at = (
         SELECT max(x.last_order_at) FROM customer_sale_days x
-        WHERE x.customer_id = c.customer_id AND x.channel = c.channel AND x.day >= c.start
+        WHERE x.customer_id = c.customer_id AND (c.channel = 'both' OR x.channel = c.channel) AND x.day >= c.start
           AND x.day <= CASE WHEN c.grain = 'month' THEN m.last ELSE (SELECT max(y.last) FROM jalali_months y WHERE y.year_first = m.year_first) END)
     FROM unnest(delta) d JOIN jalali_months m ON d.day BETWEEN m.first AND m.last
-    WHERE d.orders < 0 AND c.channel = d.channel AND c.customer_id = d.customer_id
+    WHERE d.orders < 0 AND c.channel IN (d.channel, 'both') AND c.customer_id = d.customer_id
       AND ((c.grain = 'month' AND c.start = m.first) OR (c.grain = 'year' AND c.start = m.year_first));
   END IF;
 END $$;
@@ -1579,9 +1581,10 @@ CREATE OR REPLACE FUNCTION sale_facts_rebuild() RETURNS void LANGUAGE sql AS $$
   FROM variant_sale_periods GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
   DELETE FROM customer_sale_periods;
   INSERT INTO customer_sale_periods (grain, start, channel, customer_id, orders, items, spent, last_order_at)
-  SELECT p.grain, p.start, s.channel, s.customer_id, sum(s.orders), sum(s.items), sum(s.spent), max(s.last_order_at)
+  SELECT p.grain, p.start, ch.channel, s.customer_id, sum(s.orders), sum(s.items), sum(s.spent), max(s.last_order_at)
   FROM customer_sale_days s JOIN jalali_months m ON s.day BETWEEN m.first AND m.last
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (s.channel), ('both'::varchar)) ch(channel)
   GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
 $$;
 --> statement-breakpoint

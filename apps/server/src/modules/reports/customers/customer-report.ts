@@ -28,13 +28,24 @@ export interface CustomerFilters {
 }
 
 /**
- * The customers' counted purchases of the range, from the facts kept with the orders and receipts:
- * the whole Jalali years and months from customer_sale_periods, the days at its ends from
- * customer_sale_days (one row per customer, channel and period or day).
+ * Each customer's counted purchases of the range (id, orders, spent, items, last_order_at), from the
+ * facts kept with the orders and receipts: the whole Jalali years and months from customer_sale_periods
+ * (in mode `both`, their rows for both channels together), the days at its ends from customer_sale_days
+ * (one row per customer, channel and period or day), added up per customer; a range of one whole period
+ * (this month, this year) is that period's rows as they are. `having` filters on the sums.
  */
-async function purchases(db: Db, range: DayRange, mode: ReportMode): Promise<SQL> {
+async function purchases(db: Db, range: DayRange, mode: ReportMode, having: (c: { orders: SQL; spent: SQL }) => SQL): Promise<SQL> {
   const p = await factPeriods(db, range, 'customer_sale_days');
-  return factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channelsOf(mode));
+  const channels = channelsOf(mode);
+  const periodChannels = mode === 'both' ? ['both'] : channels;
+  if (!p.days.length && p.years.length + p.months.length === 1) {
+    const [grain, start] = p.years.length ? ['year', p.years[0]!] : ['month', p.months[0]!];
+    return sql`select f.customer_id as id, f.orders::bigint as orders, f.spent, f.items, f.last_order_at from customer_sale_periods f
+      where f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannels[0]!} and ${having({ orders: sql`f.orders`, spent: sql`f.spent` })}`;
+  }
+  const rows = factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channels, periodChannels);
+  return sql`select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
+    from (${rows}) s group by s.customer_id having ${having({ orders: sql`sum(s.orders)`, spent: sql`sum(s.spent)` })}`;
 }
 
 export interface CustomerReportRow {
@@ -60,11 +71,14 @@ const SORT_SQL: Record<(typeof CUSTOMER_REPORT_SORTS)[number], SQL> = {
 
 export async function customerFigures(db: Db, range: DayRange, mode: ReportMode, cf: CustomerFilters, f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number }) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'spent');
-  const having: SQL[] = [sql`true`];
-  if (cf.min_spent !== undefined) having.push(sql`sum(s.spent) >= ${cf.min_spent}`);
-  if (cf.max_spent !== undefined) having.push(sql`sum(s.spent) <= ${cf.max_spent}`);
-  if (cf.min_orders !== undefined) having.push(sql`sum(s.orders) >= ${cf.min_orders}`);
-  if (cf.max_orders !== undefined) having.push(sql`sum(s.orders) <= ${cf.max_orders}`);
+  const having = (c: { orders: SQL; spent: SQL }) => {
+    const h: SQL[] = [sql`true`];
+    if (cf.min_spent !== undefined) h.push(sql`${c.spent} >= ${cf.min_spent}`);
+    if (cf.max_spent !== undefined) h.push(sql`${c.spent} <= ${cf.max_spent}`);
+    if (cf.min_orders !== undefined) h.push(sql`${c.orders} >= ${cf.min_orders}`);
+    if (cf.max_orders !== undefined) h.push(sql`${c.orders} <= ${cf.max_orders}`);
+    return sql.join(h, sql` and `);
+  };
   const conds: SQL[] = [sql`true`];
   if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
   if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
@@ -76,11 +90,7 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
   const wide = conds.length > 1 || key === 'name';
   const page = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with s as (${await purchases(db, range, mode)}),
-    b as (
-      select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
-      from s group by s.customer_id having ${sql.join(having, sql` and `)}
-    ),
+    with b as (${await purchases(db, range, mode, having)}),
     g as (
       ${
         wide

@@ -66,18 +66,20 @@ const list = (xs: string[]) =>
 
 /**
  * The rows of a split: `select <cols> from <periods> where … union all select <cols> from <days> where …`
- * (`cols` read the same columns from both), limited to `channels`.
+ * (`cols` read the same columns from both), limited to `channels` (`periodChannels` in the period table).
  */
-export function factRows(p: FactPeriods, tables: { periods: string; days: string }, cols: SQL, channels: readonly string[]): SQL {
-  const ch = sql.join(
-    channels.map((c) => sql`${c}`),
-    sql`, `,
-  );
+export function factRows(p: FactPeriods, tables: { periods: string; days: string }, cols: SQL, channels: readonly string[], periodChannels = channels): SQL {
+  const inList = (xs: readonly string[]) =>
+    sql.join(
+      xs.map((c) => sql`${c}`),
+      sql`, `,
+    );
+  const ch = inList(channels);
   const parts: SQL[] = [];
   const grains: SQL[] = [];
   if (p.years.length) grains.push(sql`(f.grain = 'year' and f.start in (${list(p.years)}))`);
   if (p.months.length) grains.push(sql`(f.grain = 'month' and f.start in (${list(p.months)}))`);
-  if (grains.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.periods)} f where f.channel in (${ch}) and (${sql.join(grains, sql` or `)})`);
+  if (grains.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.periods)} f where f.channel in (${inList(periodChannels)}) and (${sql.join(grains, sql` or `)})`);
   for (const d of p.days) parts.push(sql`select ${cols} from ${sql.identifier(tables.days)} f where f.channel in (${ch}) and f.day >= ${d.first}::date and f.day <= ${d.last}::date`);
   if (!parts.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.days)} f where false`);
   return sql.join(parts, sql` union all `);

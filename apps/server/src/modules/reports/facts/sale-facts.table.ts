@@ -101,7 +101,11 @@ export const variantSalePeriods = pgTable(
   (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.productId, t.variantId] })],
 );
 
-/** customer_sale_days summed per Jalali month and year, as productSalePeriods. */
+/**
+ * customer_sale_days summed per Jalali month and year, as productSalePeriods, per channel and for both
+ * together (`channel` both): a range of one whole period (this month, this year) reads one row per
+ * customer, already added up.
+ */
 export const customerSalePeriods = pgTable(
   'customer_sale_periods',
   {

@@ -239,6 +239,16 @@ describe('product and customer day facts', () => {
     expect(data.rows.map((r: any) => [r.id, r.orders, r.spent, r.items, r.last_order_at])).toEqual(
       direct.map((r) => [r.id, r.orders, Number(r.spent), r.items, new Date(r.last_order_at as string).toISOString()]),
     );
+    // One whole period (this month, read as its rows), in each mode and with a filter on the sums.
+    for (const mode of ['both', 'online', 'in_store'] as const) {
+      const channel = mode === 'both' ? sql`true` : sql`channel = ${mode}`;
+      const month = await rows(sql`select customer_id::int id, sum(orders)::int orders, sum(spent::bigint)::bigint spent, sum(items::bigint)::int items from (${directCustomerDays}) d
+        where day::date >= ${isoOfDay(monthStart(today))}::date and ${channel} group by 1 order by 3 desc, 1`);
+      const got = await ok(api(ctx).get(`/api/admin/reports/customers?preset=this_month&mode=${mode}&compare=0`));
+      expect(got.rows.map((r: any) => [r.id, r.orders, r.spent, r.items]), mode).toEqual(month.map((r) => [r.id, r.orders, Number(r.spent), r.items]));
+      const two = await ok(api(ctx).get(`/api/admin/reports/customers?preset=this_month&mode=${mode}&compare=0&min_orders=2`));
+      expect(two.rows.map((r: any) => r.id)).toEqual(month.filter((r) => (r.orders as number) >= 2).map((r) => r.id));
+    }
     // Last month alone: the 23:59 order of c1 and the 23:59 receipt of c2.
     const last = (await ok(api(ctx).get(`/api/admin/reports/customers?from=${jalaliTextOfDay(lastMonthEnd)}&to=${jalaliTextOfDay(lastMonthEnd)}&compare=0`)));
     expect(last.rows.map((r: any) => r.id).sort()).toEqual([c1.id, c2.id].sort());
