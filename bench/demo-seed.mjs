@@ -924,6 +924,8 @@ async function finishing(c, admin, step) {
   await step('in-store sales day totals', `select mini_order_days_rebuild()`);
   // The sales reports' day totals (kept by triggers on orders and receipts, off for the bulk inserts).
   await step('sales day totals', `select sale_days_rebuild()`);
+  // The products and customers reports' day facts, likewise.
+  await step('product and customer day facts', `select sale_facts_rebuild()`);
   await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
     on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.

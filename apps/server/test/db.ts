@@ -11,7 +11,6 @@ import { bootstrap } from '../src/db/bootstrap';
 import type { App } from '../src/lib/app-types';
 import { clearSettingsCache } from '../src/modules/system/settings/setting.service';
 import { clearCountCaches } from '../src/lib/count-cache';
-import { clearTopProducts } from '../src/modules/reports/orders/order-report.routes';
 import { clearRateLimiters } from '../src/lib/rate-limit';
 import { clearStoreCaches } from '../src/lib/store-cache';
 import { resetAccountClock } from '../src/modules/storefront/accounts/account.session';
@@ -73,7 +72,6 @@ export async function setupApp(opts: { seedProvinces?: boolean; jobs?: boolean; 
   // Test files share their worker's modules: no cache may carry an earlier file's database into this one.
   clearSettingsCache();
   clearCountCaches();
-  clearTopProducts();
   clearRateLimiters();
   clearStoreCaches();
   resetAccountClock();

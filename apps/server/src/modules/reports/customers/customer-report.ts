@@ -1,17 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 
 /**
  * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
  * orders in an active status and in-store receipts not voided), amount spent (an order's total less
  * the goods returned, shipping included; a receipt's total), items bought (goods in those orders and
  * receipts), the last order's time, and the province and city of the customer's latest address.
+ * Read from the day facts (customer_sale_days), so a year costs its customer days, not its orders.
  */
 export const CUSTOMER_REPORT_SORTS = ['name', 'orders', 'spent', 'items', 'last_order_at'] as const;
 export const CUSTOMER_PERMISSION = 'read_report_customers';
@@ -26,21 +27,25 @@ export interface CustomerFilters {
   q?: string;
 }
 
-const active = sql.join(
-  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-function purchases(range: DayRange, mode: ReportMode): SQL {
-  const parts: SQL[] = [];
+/**
+ * Each customer's counted purchases of the range (id, orders, spent, items, last_order_at), from the
+ * facts kept with the orders and receipts: the whole Jalali years and months from customer_sale_periods
+ * (in mode `both`, their rows for both channels together), the days at its ends from customer_sale_days
+ * (one row per customer, channel and period or day), added up per customer; a range of one whole period
+ * (this month, this year) is that period's rows as they are. `having` filters on the sums.
+ */
+async function purchases(db: Db, range: DayRange, mode: ReportMode, having: (c: { orders: SQL; spent: SQL }) => SQL): Promise<SQL> {
+  const p = await factPeriods(db, range, 'customer_sale_days');
   const channels = channelsOf(mode);
-  if (channels.includes('online'))
-    parts.push(sql`select o.customer_id, (o.total_amount - o.returned_amount)::bigint as spent, o.items_quantity::bigint as items, o.created_at
-      from orders o where ${inTehranDays(sql`o.created_at`, range)} and o.status in (${active}) and o.customer_id is not null`);
-  if (channels.includes('in_store'))
-    parts.push(sql`select m.customer_id, m.total::bigint as spent, m.sale_quantity::bigint as items, m.created_at
-      from mini_orders m where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed' and m.customer_id is not null`);
-  return sql.join(parts, sql` union all `);
+  const periodChannels = mode === 'both' ? ['both'] : channels;
+  if (!p.days.length && p.years.length + p.months.length === 1) {
+    const [grain, start] = p.years.length ? ['year', p.years[0]!] : ['month', p.months[0]!];
+    return sql`select f.customer_id as id, f.orders::bigint as orders, f.spent, f.items, f.last_order_at from customer_sale_periods f
+      where f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannels[0]!} and ${having({ orders: sql`f.orders`, spent: sql`f.spent` })}`;
+  }
+  const rows = factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channels, periodChannels);
+  return sql`select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
+    from (${rows}) s group by s.customer_id having ${having({ orders: sql`sum(s.orders)`, spent: sql`sum(s.spent)` })}`;
 }
 
 export interface CustomerReportRow {
@@ -66,33 +71,42 @@ const SORT_SQL: Record<(typeof CUSTOMER_REPORT_SORTS)[number], SQL> = {
 
 export async function customerFigures(db: Db, range: DayRange, mode: ReportMode, cf: CustomerFilters, f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number }) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'spent');
-  const having: SQL[] = [sql`true`];
-  if (cf.min_spent !== undefined) having.push(sql`sum(s.spent) >= ${cf.min_spent}`);
-  if (cf.max_spent !== undefined) having.push(sql`sum(s.spent) <= ${cf.max_spent}`);
-  if (cf.min_orders !== undefined) having.push(sql`count(*) >= ${cf.min_orders}`);
-  if (cf.max_orders !== undefined) having.push(sql`count(*) <= ${cf.max_orders}`);
+  const having = (c: { orders: SQL; spent: SQL }) => {
+    const h: SQL[] = [sql`true`];
+    if (cf.min_spent !== undefined) h.push(sql`${c.spent} >= ${cf.min_spent}`);
+    if (cf.max_spent !== undefined) h.push(sql`${c.spent} <= ${cf.max_spent}`);
+    if (cf.min_orders !== undefined) h.push(sql`${c.orders} >= ${cf.min_orders}`);
+    if (cf.max_orders !== undefined) h.push(sql`${c.orders} <= ${cf.max_orders}`);
+    return sql.join(h, sql` and `);
+  };
   const conds: SQL[] = [sql`true`];
   if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
   if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
   const s = searchCondition(sql`c.search`, cf.q);
   if (s) conds.push(s);
+  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs them for every row.
+  const person = sql`left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
+      left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
+  const wide = conds.length > 1 || key === 'name';
+  const page = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with s as (${purchases(range, mode)}),
-    b as (
-      select s.customer_id, count(*)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.created_at) as last_order_at
-      from s group by s.customer_id having ${sql.join(having, sql` and `)}
-    ),
+    with b as (${await purchases(db, range, mode, having)}),
     g as (
-      select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
-        pr.name as province, ci.name as city, b.orders, b.spent, b.items, b.last_order_at
-      from b join customers c on c.id = b.customer_id
-      left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
-      left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id
-      where ${sql.join(conds, sql` and `)}
-    )
+      ${
+        wide
+          ? sql`select b.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name
+              from b join customers c on c.id = b.id ${conds.length > 1 ? person : sql``} where ${sql.join(conds, sql` and `)}`
+          : sql`select b.* from b`
+      }
+    ),
+    p as (select g.* from g ${page})
     select (select json_build_object('customers', count(*), 'orders', coalesce(sum(orders), 0), 'spent', coalesce(sum(spent), 0), 'items', coalesce(sum(items), 0)) from g) as totals,
-           (select coalesce(json_agg(x), '[]') from (select * from g order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc
-              limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+           (select coalesce(json_agg(x), '[]') from (
+              select * from (
+                select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile, pr.name as province, ci.name as city,
+                  p.orders, p.spent, p.items, p.last_order_at
+                from p join customers c on c.id = p.id ${person}) y
+              order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc) x) as rows`);
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
   const num = (v: unknown) => Number(v ?? 0);
   return {

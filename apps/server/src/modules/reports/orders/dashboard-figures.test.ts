@@ -5,7 +5,6 @@ import { api, setupApp, type TestContext } from '../../../../test/db';
 import { orderFixtures } from '../../../../test/order-fixtures';
 import { orderItems, orders } from '../../sales/orders/order.table';
 import { miniOrders } from '../../shop/shop.table';
-import { clearTopProducts } from './order-report.routes';
 
 let ctx: TestContext;
 
@@ -150,8 +149,7 @@ describe('dashboard figures', () => {
       line(o4!.id, b, 99, 10_000),
     ]);
     // The figure is kept in memory up to a minute; earlier tests of this file read it already.
-    clearTopProducts();
-    const top = (await api(ctx).get('/api/admin/dashboard')).json().data.top_products;
+      const top = (await api(ctx).get('/api/admin/dashboard')).json().data.top_products;
     const rows = (
       await db.execute(sql`select oi.product_id::int as id, sum(oi.quantity)::int as quantity, sum(oi.quantity * (oi.unit_price - oi.unit_discount))::bigint as amount
         from orders o join order_items oi on oi.order_id = o.id

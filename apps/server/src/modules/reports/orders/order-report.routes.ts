@@ -1,37 +1,12 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { dayOfIso, isoOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { changeOf, REPORT_CHANNELS, type ReportChannel } from '@pishkhan/common/report';
 import type { App, Ctx } from '../../../lib/app-types';
 import { registerWidget } from '../../../lib/dashboard';
 import { periodFigures, presetRange, rangeOut, registerPeriodReport, type DayRange } from '../../../lib/report';
-import { orderItems, orders } from '../../sales/orders/order.table';
-import { COUNTED_STATUSES, deriveSales, orderReport, saleDayFigures, type OrderReportMeasure } from './order-report';
-
-/**
- * The month's top products, per Jalali month: answered from memory and refreshed in the background
- * when older than a minute (reading a month of order lines costs up to a second at a million orders a
- * year), so only the first request of a process or a month waits for it.
- */
-const topProducts = new Map<string, { at: number; value: Promise<unknown>; refreshing: boolean }>();
-export const clearTopProducts = () => topProducts.clear();
-function freshTop(key: string, compute: () => Promise<unknown>): Promise<unknown> {
-  const hit = topProducts.get(key);
-  if (!hit) {
-    if (topProducts.size > 4) topProducts.clear();
-    const entry = { at: Date.now(), value: compute(), refreshing: false };
-    entry.value.catch(() => topProducts.delete(key));
-    topProducts.set(key, entry);
-    return entry.value;
-  }
-  if (Date.now() - hit.at > 60_000 && !hit.refreshing) {
-    hit.refreshing = true;
-    compute().then(
-      (v) => topProducts.set(key, { at: Date.now(), value: Promise.resolve(v), refreshing: false }),
-      () => (hit.refreshing = false),
-    );
-  }
-  return hit.value;
-}
+import { products } from '../../catalog/products/product.table';
+import { factPeriods, factRows } from '../facts/fact-periods';
+import { deriveSales, orderReport, saleDayFigures, type OrderReportMeasure } from './order-report';
 
 const PERIODS = { today: 'today', week: 'this_week', month: 'this_month' } as const;
 
@@ -88,29 +63,23 @@ export async function orderReportRoutes(app: App, { db }: Ctx) {
     },
   });
 
-  // The products that sold the most this Jalali month (online orders in a counted status, lines not
-  // removed, at the price charged), by amount. Read from the month's orders through their created_at
-  // index; from memory, refreshed in the background each minute (freshTop).
+  // The products that sold the most this Jalali month, online and in store, at the price charged
+  // (online: lines not removed of orders in a counted status, unit price less the line's discount; in
+  // store: sale lines of receipts not voided), by amount: the month's day facts (product_sale_days).
   registerWidget(app, {
     key: 'top_products',
     permission: orderReport.permission,
     order: 45,
-    load: () => {
-      const today = tehranToday();
-      const { range } = presetRange('this_month', today);
-      return freshTop(isoOfDay(range.first), async () => {
-        const from = sql`(${isoOfDay(range.first)}::date::timestamp at time zone 'Asia/Tehran')`;
-        const amount = sql<number>`sum(${orderItems.quantity}::bigint * (${orderItems.unitPrice} - ${orderItems.unitDiscount}))`.mapWith(Number);
-        const rows = await db
-          .select({ id: orderItems.productId, title: sql<string>`max(${orderItems.title})`, quantity: sql<number>`sum(${orderItems.quantity})`.mapWith(Number), amount })
-          .from(orders)
-          .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-          .where(and(gte(orders.createdAt, from), inArray(orders.status, [...COUNTED_STATUSES.online]), eq(orderItems.status, true)))
-          .groupBy(orderItems.productId)
-          .orderBy(desc(amount))
-          .limit(5);
-        return { range: rangeOut(range), rows };
-      });
+    load: async () => {
+      const { range } = presetRange('this_month', tehranToday());
+      const facts = factRows(await factPeriods(db, range, 'product_sale_days'), { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.charged`, REPORT_CHANNELS);
+      const res = await db.execute(sql`
+        select t.product_id::int as id, p.title, t.quantity::bigint as quantity, t.amount::bigint as amount
+        from (select product_id, sum(quantity) as quantity, sum(charged) as amount from (${facts}) f group by product_id having sum(quantity) > 0 order by 3 desc, 1 limit 5) t
+        join ${products} p on p.id = t.product_id
+        order by t.amount desc, t.product_id`);
+      const rows = (res.rows as { id: number; title: string; quantity: string | number; amount: string | number }[]).map((r) => ({ id: r.id, title: r.title, quantity: Number(r.quantity), amount: Number(r.amount) }));
+      return { range: rangeOut(range), rows };
     },
   });
 

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 
 /**
  * The products report — per product in a range (domain reference §6.8; definitions in docs/reports.md):
@@ -13,7 +13,7 @@ import { inTehranDays, itemSort } from '../entity-report';
  * status at list price (so the amounts of every product sum to the sales report's gross sales online),
  * refunds the lines of completed returns of those orders; in store: the sale lines of receipts not
  * voided at the price charged, refunds their return lines. Each on the Tehran day the order or
- * receipt was placed.
+ * receipt was placed. Read from the day facts (product_sale_days), so a year costs its day rows, not its order lines.
  */
 export const PRODUCT_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net'] as const;
 export const PRODUCT_PERMISSION = 'read_report_products';
@@ -24,34 +24,17 @@ export interface ProductFilters {
   q?: string;
 }
 
-export const active = sql.join(
-  ACTIVE_ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
-
-/** Every counted line of the range as (product, variant, quantity, amount, refunds). */
-export function lines(range: DayRange, mode: ReportMode): SQL {
-  const parts: SQL[] = [];
-  const channels = channelsOf(mode);
-  if (channels.includes('online')) {
-    const when = inTehranDays(sql`o.created_at`, range);
-    parts.push(sql`select oi.product_id, oi.variant_id, oi.quantity::bigint as quantity, (oi.unit_price * oi.quantity)::bigint as amount, 0::bigint as refunds
-      from orders o join order_items oi on oi.order_id = o.id
-      where ${when} and o.status in (${active}) and oi.status`);
-    parts.push(sql`select oi.product_id, oi.variant_id, 0::bigint, 0::bigint, (ri.unit_amount * ri.quantity)::bigint
-      from orders o join order_returns r on r.order_id = o.id and r.status = 'returned'
-      join order_return_items ri on ri.return_id = r.id join order_items oi on oi.id = ri.order_item_id
-      where ${when} and o.status in (${active})`);
-  }
-  if (channels.includes('in_store')) {
-    parts.push(sql`select mi.product_id, mi.variant_id,
-        case when mi.type = 'sale' then mi.quantity else 0 end::bigint as quantity,
-        case when mi.type = 'sale' then mi.unit_price * mi.quantity else 0 end::bigint as amount,
-        case when mi.type = 'return' then mi.unit_price * mi.quantity else 0 end::bigint as refunds
-      from mini_orders m join mini_order_items mi on mi.mini_order_id = m.id
-      where ${inTehranDays(sql`m.created_at`, range)} and m.status = 'completed'`);
-  }
-  return sql.join(parts, sql` union all `);
+/**
+ * The counted sales of the range as (product_id, [variant_id,] quantity, amount, refunds) rows, read from
+ * the facts kept with the orders and receipts: the whole Jalali years and months of the range from
+ * product_sale_periods (per product) or variant_sale_periods (per variant), the days at its ends from
+ * product_sale_days; they sum to what the lines of the range say.
+ */
+export async function lines(db: Db, range: DayRange, mode: ReportMode, per: 'product' | 'variant'): Promise<SQL> {
+  const p = await factPeriods(db, range, 'product_sale_days');
+  return per === 'product'
+    ? factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.amount, f.refunds`, channelsOf(mode))
+    : factRows(p, { periods: 'variant_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channelsOf(mode));
 }
 
 function where(f: ProductFilters): SQL {
@@ -87,7 +70,7 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
   const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with l as (${lines(range, mode)}),
+    with l as (${await lines(db, range, mode, 'product')}),
     g as (
       select p.id, p.title, sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as amount,
         (-sum(l.refunds))::bigint as refunds, (sum(l.amount) - sum(l.refunds))::bigint as net

@@ -56,7 +56,7 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
   const onProduct = vf.product_id !== undefined ? sql`and product_id = ${vf.product_id}` : sql``;
   const s = searchCondition(sql`p.search`, vf.q);
   const res = await db.execute(sql`
-    with l as (select * from (${lines(range, mode)}) x where true ${onProduct}),
+    with l as (select * from (${await lines(db, range, mode, 'variant')}) x where true ${onProduct}),
     sold as (select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from l group by variant_id),
     moved as (
       select sm.variant_id, coalesce(sum(sm.change) filter (where sm.change > 0), 0)::bigint as stock_in, coalesce(sum(sm.change) filter (where sm.change < 0), 0)::bigint as stock_out
