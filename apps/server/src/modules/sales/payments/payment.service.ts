@@ -123,7 +123,7 @@ export async function applyVerification(tx: Tx, p: PaymentRow, v: GatewayVerific
     const handled = await handler(tx, after, SYSTEM_ACTOR);
     if (handled) after = (await tx.update(payments).set({ note: handled.slice(0, 500) }).where(eq(payments.id, p.id)).returning())[0]!;
   }
-  if (status !== p.status) await audit(tx, SYSTEM_ACTOR, { entity: 'payment', entityId: p.id, action: status, changes: { status: [p.status, status] } });
+  if (status !== p.status) await audit(tx, SYSTEM_ACTOR, { entity: 'payment', entityId: p.id, action: 'status', changes: { status: [p.status, status] } });
   return after;
 }
 
