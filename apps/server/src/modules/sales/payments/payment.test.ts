@@ -179,8 +179,10 @@ describe('wallet top-up through Zarinpal (local sandbox)', () => {
     expect(await db().select().from(tasks).where(eq(tasks.kind, 'payment_verify'))).toHaveLength(1);
   });
 
-  it('a gateway that is not configured refuses to start (503), and nothing is recorded', async () => {
+  it('a gateway that is not configured refuses to start (503), one that refuses the request answers 502 with its reason; nothing is recorded', async () => {
     const c = await customer();
+    // 50 Toman = 500 Rials: under Zarinpal's minimum, its -9.
+    await expect(topUp(c.id, 50)).rejects.toMatchObject({ status: 502, code: 'payment_gateway_refused', message: expect.stringContaining('داده‌های ارسالی نادرست') });
     await api(ctx).put('/api/admin/settings/payment', { zarinpal_merchant_id: null });
     await expect(topUp(c.id, 10_000)).rejects.toMatchObject({ status: 503, code: 'payment_gateway_not_configured' });
     await api(ctx).put('/api/admin/settings/payment', { zarinpal_merchant_id: MERCHANT });
