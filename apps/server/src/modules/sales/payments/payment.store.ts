@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { paymentPageTexts as T, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
-import { formatMoney } from '@pishkhan/common/text';
+import { formatMoney, toPersianDigits } from '@pishkhan/common/text';
 import type { App, Ctx } from '../../../lib/app-types';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { TEST_AUTHORITY } from '../../../lib/payments/test-gateway';
@@ -105,7 +105,7 @@ export async function paymentStoreRoutes(app: App, ctx: Ctx) {
       const q = req.query as { status?: string; ref_id?: string };
       const label = (paymentStatusLabels as Record<string, string>)[q.status ?? ''];
       if (!label) return page(reply, 404, T.resultTitle, `<p>${escapeHtml(T.unknownPayment)}</p>`);
-      const ref = q.status === 'paid' && q.ref_id ? `<p>${escapeHtml(T.refId)}: <span class="ltr">${escapeHtml(q.ref_id)}</span></p>` : '';
+      const ref = q.status === 'paid' && q.ref_id ? `<p>${escapeHtml(T.refId)}: <span class="ltr">${escapeHtml(toPersianDigits(q.ref_id))}</span></p>` : '';
       return page(reply, 200, T.resultTitle, `<p>${escapeHtml(label)}</p>${ref}`);
     },
   );

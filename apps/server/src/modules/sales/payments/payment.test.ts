@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toPersianDigits } from '@pishkhan/common/text';
 import type { Config } from '../../../config/env';
 import { loadConfig } from '../../../config/env';
 import { api, setupApp, type TestContext } from '../../../../test/db';
@@ -254,7 +255,7 @@ describe('paying an order through the demo gateway', () => {
     const result = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(result.statusCode).toBe(200);
     expect(result.body).toContain('پرداخت موفق');
-    expect(result.body).toContain(paid.refId!);
+    expect(result.body).toContain(toPersianDigits(paid.refId!));
     // The page of a finished payment is gone.
     expect((await ctx.app.inject({ method: 'GET', url: pageUrl.pathname })).statusCode).toBe(404);
   });
