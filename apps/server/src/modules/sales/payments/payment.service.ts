@@ -6,13 +6,17 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { paymentMessage } from '@pishkhan/common/i18n/fa/payments';
+import { WALLET_MIN_ADMIN_AMOUNT } from '@pishkhan/common/schemas/people.schema';
+import { formatMoney } from '@pishkhan/common/text';
 import { toRials, type PaymentGatewayName, type PaymentPurpose, type PaymentStatus } from '@pishkhan/common/payment';
 import type { Config } from '../../../config/env';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { audit, type Actor } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { currentGateway, gatewayNamed, GatewayError, type GatewayVerification } from '../../../lib/payments';
+import { customers } from '../../people/customers/customer.table';
 import { allSettings } from '../../system/settings/setting.service';
+import { orders } from '../orders/order.table';
 import { payments, type PaymentRow } from './payment.table';
 
 /** Who the payments service acts as: the customer's gateway, not an admin. */
@@ -76,6 +80,41 @@ export async function startPayment(db: Db, config: Config, p: StartPayment): Pro
     .values({ purpose: p.purpose, subjectId: p.subjectId, customerId: p.customerId, amount: p.amount, amountRials, gateway: gateway.name, authority: start.authority })
     .returning();
   return { id: row!.id, authority: start.authority, redirectUrl: start.redirectUrl };
+}
+
+/*
+ * The two ways a customer starts a payment. The store routes that call them (pay my order, top up my
+ * wallet) take `customerId` from the signed-in customer's session — never from the request body —
+ * and come with the customer sessions; checkout calls `startOrderPayment` for the order it places.
+ */
+
+/** Pays the due amount of the customer's order waiting for payment. 404 for another's order, 409 when it is not waiting. */
+export async function startOrderPayment(db: Db, config: Config, o: { orderId: number; customerId: number }) {
+  const [row] = await db
+    .select({ id: orders.id, customerId: orders.customerId, status: orders.status, total: orders.totalAmount, paid: orders.paidAmount, mobile: customers.mobile })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, o.orderId));
+  if (!row || row.customerId !== o.customerId) throw refuse(404, 'subject_unknown');
+  if (row.status !== 'wait_for_payment' || row.total - row.paid <= 0) throw refuse(409, 'order_not_awaiting');
+  return startPayment(db, config, {
+    purpose: 'order',
+    subjectId: row.id,
+    customerId: o.customerId,
+    amount: row.total - row.paid,
+    mobile: row.mobile,
+    description: paymentMessage('description_order', { id: row.id }),
+  });
+}
+
+/** Tops up an active customer's wallet by `amount` (the shop's unit; at least the smallest wallet credit). */
+export async function startWalletTopup(db: Db, config: Config, o: { customerId: number; amount: number }) {
+  if (!Number.isSafeInteger(o.amount) || o.amount <= 0) throw refuse(422, 'amount_invalid');
+  if (o.amount < WALLET_MIN_ADMIN_AMOUNT) throw refuse(422, 'topup_too_small', { min: formatMoney(WALLET_MIN_ADMIN_AMOUNT) });
+  const [cu] = await db.select({ id: customers.id, status: customers.status, mobile: customers.mobile }).from(customers).where(eq(customers.id, o.customerId));
+  if (!cu) throw refuse(404, 'subject_unknown');
+  if (!cu.status) throw refuse(409, 'customer_inactive');
+  return startPayment(db, config, { purpose: 'wallet_topup', subjectId: cu.id, customerId: cu.id, amount: o.amount, mobile: cu.mobile, description: paymentMessage('description_topup') });
 }
 
 export const lockPayment = async (tx: Tx, where: { authority: string } | { id: number }) =>

@@ -13,7 +13,7 @@ import { walletOf } from '../../wallet/wallets/wallet.service';
 import { walletTransactions } from '../../wallet/wallets/wallet.table';
 import { changeStatus } from '../orders/order.lifecycle';
 import { orderEvents, orderPayments, orders } from '../orders/order.table';
-import { startPayment } from './payment.service';
+import { startOrderPayment, startPayment, startWalletTopup } from './payment.service';
 import { payments } from './payment.table';
 
 let ctx: TestContext;
@@ -45,8 +45,7 @@ const balance = async (customerId: number) => (await walletOf(db(), customerId))
 const row = async (id: number) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
 const topups = (customerId: number) => db().select().from(walletTransactions).where(and(eq(walletTransactions.customerId, customerId), eq(walletTransactions.type, 'gateway_topup')));
 const customer = (name = 'سارا') => fx.customer({ first: name, last: 'کریمی', postalCode: '1234567890', balance: 0 });
-const topUp = async (customerId: number, amount: number) =>
-  startPayment(db(), config, { purpose: 'wallet_topup', subjectId: customerId, customerId, amount, description: 'افزایش موجودی' });
+const topUp = (customerId: number, amount: number) => startWalletTopup(db(), config, { customerId, amount });
 const callback = (query: string) => ctx.app.inject({ method: 'GET', url: `${CALLBACK}?${query}` });
 const returned = (res: { statusCode: number; headers: Record<string, unknown> }) => {
   expect(res.statusCode).toBe(303);
@@ -85,7 +84,7 @@ describe('wallet top-up through Zarinpal (local sandbox)', () => {
     const start = await topUp(c.id, 50_000);
     expect(start.redirectUrl).toBe(`${zp.url}/pg/StartPay/${start.authority}`);
     const at = zp.payments.get(start.authority)!;
-    expect(at).toMatchObject({ amount: 500_000, merchantId: MERCHANT, callbackUrl: `http://localhost:${config.port}/api/store/payments/callback`, description: 'افزایش موجودی' });
+    expect(at).toMatchObject({ amount: 500_000, merchantId: MERCHANT, callbackUrl: `http://localhost:${config.port}/api/store/payments/callback`, description: 'افزایش موجودی کیف پول', mobile: c.mobile });
     expect(await row(start.id)).toMatchObject({ status: 'pending', amount: 50_000, amountRials: 500_000, gateway: 'zarinpal', customerId: c.id, purpose: 'wallet_topup' });
 
     zp.pay(start.authority);
@@ -183,7 +182,8 @@ describe('wallet top-up through Zarinpal (local sandbox)', () => {
   it('a gateway that is not configured refuses to start (503), one that refuses the request answers 502 with its reason; nothing is recorded', async () => {
     const c = await customer();
     // 50 Toman = 500 Rials: under Zarinpal's minimum, its -9.
-    await expect(topUp(c.id, 50)).rejects.toMatchObject({ status: 502, code: 'payment_gateway_refused', message: expect.stringContaining('داده‌های ارسالی نادرست') });
+    await expect(startPayment(db(), config, { purpose: 'wallet_topup', subjectId: c.id, customerId: c.id, amount: 50, description: 'x' })).rejects.toMatchObject({ status: 502, code: 'payment_gateway_refused', message: expect.stringContaining('داده‌های ارسالی نادرست') });
+    await expect(topUp(c.id, 999)).rejects.toMatchObject({ status: 422, code: 'payment_topup_too_small' });
     await api(ctx).put('/api/admin/settings/payment', { zarinpal_merchant_id: null });
     await expect(topUp(c.id, 10_000)).rejects.toMatchObject({ status: 503, code: 'payment_gateway_not_configured' });
     await api(ctx).put('/api/admin/settings/payment', { zarinpal_merchant_id: MERCHANT });
@@ -213,7 +213,11 @@ describe('paying an order through the demo gateway', () => {
     const o = await waitingOrder(c, p.variant, 2);
     expect(o).toMatchObject({ status: 'wait_for_payment', paidAmount: 0, totalAmount: 180_000 });
     expect(await stock(p.variant)).toBe(5);
-    const start = await startPayment(db(), config, { purpose: 'order', subjectId: o.id, customerId: c.id, amount: o.totalAmount, description: `سفارش ${o.id}` });
+    // Only the customer's own order, only while it waits for payment.
+    const other = await customer('رضا');
+    await expect(startOrderPayment(db(), config, { orderId: o.id, customerId: other.id })).rejects.toMatchObject({ status: 404 });
+    const start = await startOrderPayment(db(), config, { orderId: o.id, customerId: c.id });
+    expect(await row(start.id)).toMatchObject({ purpose: 'order', subjectId: o.id, amount: 180_000, amountRials: 1_800_000, gateway: 'test' });
     const pageUrl = new URL(start.redirectUrl);
     expect(pageUrl.pathname).toBe(`/api/store/payments/test-gateway/${start.authority}`);
 
@@ -264,12 +268,13 @@ describe('paying an order through the demo gateway', () => {
     const c = await customer('لیلا');
     const p = await fx.product({ title: 'مداد', sku: 'PN-1', price: 10_000, stock: 5 });
     const o = await waitingOrder(c, p.variant, 1);
-    const first = await startPayment(db(), config, { purpose: 'order', subjectId: o.id, customerId: c.id, amount: o.totalAmount, description: 'x' });
+    const first = await startOrderPayment(db(), config, { orderId: o.id, customerId: c.id });
     expect(returned(await callback(`Authority=${first.authority}&Status=NOK`)).searchParams.get('status')).toBe('canceled');
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('wait_for_payment');
 
-    const second = await startPayment(db(), config, { purpose: 'order', subjectId: o.id, customerId: c.id, amount: o.totalAmount, description: 'x' });
+    const second = await startOrderPayment(db(), config, { orderId: o.id, customerId: c.id });
     await db().update(orders).set({ status: 'canceled' }).where(eq(orders.id, o.id));
+    await expect(startOrderPayment(db(), config, { orderId: o.id, customerId: c.id })).rejects.toMatchObject({ status: 409, code: 'payment_order_not_awaiting' });
     expect(returned(await callback(`Authority=${second.authority}&Status=OK`)).searchParams.get('status')).toBe('paid');
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('canceled');
     expect(await db().select().from(orderPayments).where(eq(orderPayments.orderId, o.id))).toHaveLength(0);
