@@ -10,6 +10,8 @@ import type { PaymentGatewayName } from '@pishkhan/common/payment';
 import type { Tx } from '../../../db/client';
 import { defineTask, TaskFailure, type TaskQueue } from '../../../lib/queue';
 import { gatewayNamed } from '../../../lib/payments';
+// The purposes' handlers run here too, whoever loaded this module.
+import './payment.handlers';
 import { applyVerification, lockPayment, publicBase } from './payment.service';
 import type { PaymentRow } from './payment.table';
 
