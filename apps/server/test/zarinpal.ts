@@ -29,6 +29,8 @@ export interface ZarinpalSandbox {
   pay(authority: string, amount?: number): void;
   /** The next `count` verify answers come after `ms` milliseconds. */
   delayVerify(ms: number, count?: number): void;
+  /** The next verify is answered with this status and raw body instead (a proxy's error page, the gateway's own error). */
+  answerNextVerify(status: number, body: string): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startZarinpalSandbox(): Promise<ZarinpalSandbox> {
   const payments = new Map<string, SandboxPayment>();
   const verifyCalls = new Map<string, number>();
   const delays: number[] = [];
+  const canned: { status: number; body: string }[] = [];
   let seq = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -70,6 +73,11 @@ export async function startZarinpalSandbox(): Promise<ZarinpalSandbox> {
       if (req.url === '/pg/v4/payment/verify.json') {
         const authority = String(body.authority ?? '');
         verifyCalls.set(authority, (verifyCalls.get(authority) ?? 0) + 1);
+        const next = canned.shift();
+        if (next) {
+          res.writeHead(next.status, { 'content-type': next.body.startsWith('{') ? 'application/json' : 'text/html' });
+          return res.end(next.body);
+        }
         const answer = () => {
           const p = payments.get(authority);
           if (!p || p.merchantId !== merchant) return error(res, -54, 'Invalid authority.');
@@ -101,6 +109,9 @@ export async function startZarinpalSandbox(): Promise<ZarinpalSandbox> {
     },
     delayVerify(ms, count = 1) {
       for (let i = 0; i < count; i++) delays.push(ms);
+    },
+    answerNextVerify(status, body) {
+      canned.push({ status, body });
     },
     close: () =>
       new Promise<void>((r) => {
