@@ -15,6 +15,8 @@ import { changeStatus } from '../orders/order.lifecycle';
 import { orderEvents, orderPayments, orders } from '../orders/order.table';
 import { startOrderPayment, startPayment, startWalletTopup } from './payment.service';
 import { payments } from './payment.table';
+import { paymentVerifyTask } from './payment.verify';
+import { TaskFailure, type TaskContext } from '../../../lib/queue';
 
 let ctx: TestContext;
 let fx: OrderFixtures;
@@ -177,6 +179,25 @@ describe('wallet top-up through Zarinpal (local sandbox)', () => {
     );
     expect(done).toMatchObject({ status: 'done', attempts: 2 });
     expect(await db().select().from(tasks).where(eq(tasks.kind, 'payment_verify'))).toHaveLength(1);
+  });
+
+  it('the re-verification keeps an unanswered payment unknown (the queue retries), and its last attempt gives it up as failed', async () => {
+    const c = await customer();
+    const start = await topUp(c.id, 15_000);
+    zp.pay(start.authority);
+    await db().update(payments).set({ status: 'unknown' }).where(eq(payments.id, start.id));
+    const run = (lastAttempt: boolean) =>
+      paymentVerifyTask.handler({ db: db(), config, lastAttempt, attempt: lastAttempt ? 8 : 1, taskId: 0, createdBy: null, signal: new AbortController().signal, progress: async () => {}, log: ctx.app.log } as TaskContext, { paymentId: start.id });
+    zp.answerNextVerify(502, '<html>Bad Gateway</html>');
+    await expect(run(false)).rejects.toBeInstanceOf(TaskFailure);
+    expect(await row(start.id)).toMatchObject({ status: 'unknown', verifyAttempts: 1 });
+    zp.answerNextVerify(502, '<html>Bad Gateway</html>');
+    expect(await run(true)).toEqual({ payment_id: start.id, status: 'failed' });
+    expect((await row(start.id)).note).toMatch(/کارت پرداخت‌کننده/);
+    expect(await balance(c.id)).toBe(0);
+    // Settled: a later run leaves it alone.
+    expect(await run(false)).toEqual({ payment_id: start.id, status: 'failed' });
+    expect(zp.verifyCalls.get(start.authority)).toBe(2);
   });
 
   it('a gateway that is not configured refuses to start (503), one that refuses the request answers 502 with its reason; nothing is recorded', async () => {
