@@ -65,6 +65,7 @@ import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.route
 import { accountRoutes } from './modules/storefront/accounts/account.routes';
 import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
+import { paymentStoreRoutes } from './modules/sales/payments/payment.store';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -143,5 +144,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   accountRoutes,
   accountProfileRoutes,
   accountAdminRoutes,
+  paymentStoreRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

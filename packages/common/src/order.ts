@@ -76,6 +76,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const ORDER_PAYMENT_CHOICES = [...PAYMENT_METHODS, 'unpaid'] as const;
 export type OrderPaymentChoice = (typeof ORDER_PAYMENT_CHOICES)[number];
+/** How money may come into an order: a choice of the admin, or an online payment through a bank gateway. */
+export type OrderPaymentSource = OrderPaymentChoice | 'gateway';
 
 /** Where a refund of a return goes: back to the wallet, or paid back by card or in cash (recorded). */
 export const REFUND_METHODS = PAYMENT_METHODS;

@@ -16,6 +16,8 @@ export interface SettingDef {
   max?: number;
   /** Not sent to a future public API. */
   private?: boolean;
+  /** `url` only: a full address with a path and query (https://shop.example.com/payment/result), not just host:port. */
+  withPath?: boolean;
 }
 
 const def = (group: string, name: string, type: SettingType, dflt: unknown, extra: Partial<SettingDef> = {}): SettingDef => ({
@@ -69,6 +71,10 @@ export const SETTING_DEFS: SettingDef[] = [
   def('messages', 'sms_driver', 'select', 'log', { options: opts('sms_driver', ['log', 'kavenegar']) }),
   def('messages', 'sms_api_key', 'secret', ''),
   def('messages', 'sms_sender', 'text', ''),
+  def('payment', 'payment_gateway', 'select', 'test', { options: opts('payment_gateway', ['test', 'zarinpal']) }),
+  def('payment', 'zarinpal_merchant_id', 'secret', '', { private: true }),
+  def('payment', 'zarinpal_sandbox', 'boolean', true),
+  def('payment', 'payment_return_url', 'url', '', { withPath: true }),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 

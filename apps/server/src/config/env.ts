@@ -27,6 +27,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** SMS_API_URL: the SMS provider's API base (Kavenegar's by default; a test server in tests). */
   smsApiUrl: string;
+  /** ZARINPAL_API_URL: Zarinpal's host (payment. or sandbox.zarinpal.com by the `zarinpal_sandbox` setting when unset; a test server in tests). */
+  zarinpalApiUrl: string | undefined;
+  /** GATEWAY_TIMEOUT_MS: how long a call to a payment gateway may take before its answer counts as unknown (default 10 s). */
+  gatewayTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: boolVar(env, 'JOB_WORKERS', true),
     smtpUrl: urlVar(env, 'SMTP_URL', /^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
     smsApiUrl: urlVar(env, 'SMS_API_URL', /^https?:\/\//, 'an http:// or https:// URL') ?? 'https://api.kavenegar.com',
+    zarinpalApiUrl: urlVar(env, 'ZARINPAL_API_URL', /^https?:\/\//, 'an http:// or https:// URL'),
+    gatewayTimeoutMs: intVar(env, 'GATEWAY_TIMEOUT_MS', 10_000, 100, 120_000),
   };
 }

@@ -39,6 +39,7 @@ export * from '../modules/wallet/wallets/wallet.table';
 export * from '../modules/shipping/shipping-methods/shipping-method.table';
 export * from '../modules/sales/coupons/coupon.table';
 export * from '../modules/sales/orders/order.table';
+export * from '../modules/sales/payments/payment.table';
 export * from '../modules/sales/flashes/flash.table';
 export * from '../modules/sales/shipping-excels/shipping-excel.table';
 export * from '../modules/shop/shop.table';

@@ -37,10 +37,11 @@ export const WALLET_TRANSACTION_TYPES = [
   'shop_payment',
   'shop_refund',
   'gift_credit',
+  'gateway_topup',
 ] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 /** Types that add money; the others take it out. */
-export const WALLET_CREDIT_TYPES: readonly WalletTransactionType[] = ['admin_credit', 'order_refund', 'withdraw_cancel', 'shop_refund', 'gift_credit'];
+export const WALLET_CREDIT_TYPES: readonly WalletTransactionType[] = ['admin_credit', 'order_refund', 'withdraw_cancel', 'shop_refund', 'gift_credit', 'gateway_topup'];
 export const isCreditType = (t: WalletTransactionType) => WALLET_CREDIT_TYPES.includes(t);
 
 export const WITHDRAW_STATUSES = ['pending', 'paid', 'canceled'] as const;

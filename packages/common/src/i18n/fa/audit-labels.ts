@@ -10,6 +10,7 @@ import { contentAuditLabels } from './content-labels';
 import { newsletterAudienceLabels, newsletterChannelLabels, newsletterNames, newsletterStatusLabels } from './newsletter-labels';
 import { memberSourceLabels, memberStatusLabels, newsletterMemberAuditExtra, newsletterMemberNames } from './newsletter-member-labels';
 import { redirectLabels } from './redirect-labels';
+import { paymentStatusLabels } from './payments';
 import { postStatusLabels } from './post-labels';
 import { commentStatusLabels, merchLabels } from './merchandising';
 import { orderLabels, orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from './order-labels';
@@ -166,6 +167,7 @@ export const auditValueLabelsFa: Record<string, Record<string, Record<string, st
   post: { status: postStatusLabels },
   contact: { status: contactStatusLabels, answer_channel: contactDeliveryTexts.channel, answer_delivery: contactDeliveryTexts.status },
   task: { status: taskTexts.status, kind: taskTexts.kinds },
+  payment: { status: paymentStatusLabels },
   post_comment: { status: postCommentStatusLabels },
   redirect: { match: redirectLabels.matchLabels, kind: redirectLabels.kindLabels },
   newsletter_member: { status: memberStatusLabels, source: memberSourceLabels },

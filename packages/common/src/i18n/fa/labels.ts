@@ -58,6 +58,7 @@ export const entityLabels: Record<string, string> = {
   redirect_version: 'نسخه تغییر مسیرها',
   newsletter_member: newsletterMemberNames.one,
   newsletter: newsletterNames.one,
+  payment: 'پرداخت اینترنتی',
 };
 
 export const actionLabelsFa: Record<string, string> = {

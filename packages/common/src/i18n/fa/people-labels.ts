@@ -14,6 +14,7 @@ export const walletTransactionTypeLabels = {
   shop_payment: 'پرداخت خرید حضوری',
   shop_refund: 'بازگشت وجه خرید حضوری',
   gift_credit: 'اعتبار هدیه',
+  gateway_topup: 'افزایش موجودی از درگاه بانکی',
 } as const;
 
 export const withdrawStatusLabels = {

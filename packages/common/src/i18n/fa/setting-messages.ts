@@ -4,3 +4,6 @@ export const secretSettingText = { set: 'تنظیم شده', notSet: 'تنظیم
 
 /** A proxy address that is not one («{field}» is the setting's label). */
 export const proxyUrlMessage = (field: string) => `${field} باید نشانی‌ای مانند http://host:port باشد`;
+
+/** A full web address that is not one. */
+export const pageUrlMessage = (field: string) => `${field} باید نشانی کاملی مانند https://shop.example.com/payment باشد`;

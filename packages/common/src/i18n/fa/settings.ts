@@ -8,6 +8,7 @@ export const settingGroupLabels: Record<string, string> = {
   instagram: 'اینستاگرام',
   newsletter: 'خبرنامه',
   messages: 'ایمیل و پیامک',
+  payment: 'پرداخت اینترنتی',
 };
 
 export const settingLabels: Record<string, string> = {
@@ -49,6 +50,10 @@ export const settingLabels: Record<string, string> = {
   sms_driver: 'سرویس پیامک',
   sms_api_key: 'کلید API پیامک',
   sms_sender: 'خط فرستنده‌ی پیامک',
+  payment_gateway: 'درگاه پرداخت',
+  zarinpal_merchant_id: 'شناسه‌ی پذیرنده‌ی زرین‌پال (merchant id)',
+  zarinpal_sandbox: 'زرین‌پال در حالت آزمایشی (sandbox)',
+  payment_return_url: 'نشانی بازگشت مشتری پس از پرداخت',
 };
 
 export const settingOptionLabels: Record<string, string> = {
@@ -59,6 +64,8 @@ export const settingOptionLabels: Record<string, string> = {
   'smtp_security:none': 'هیچ',
   'sms_driver:log': 'فقط ثبت',
   'sms_driver:kavenegar': 'کاوه‌نگار',
+  'payment_gateway:test': 'درگاه آزمایشی (نمایشی)',
+  'payment_gateway:zarinpal': 'زرین‌پال',
 };
 
 const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن مقدار فعلی خالی بگذارید';
@@ -70,5 +77,8 @@ export const settingHelp: Record<string, string> = {
   instagram_proxy_url: 'مانند http://127.0.0.1:8080؛ همگام‌سازی از این راه انجام می‌شود',
   smtp_password: KEEP_SECRET,
   sms_api_key: KEEP_SECRET,
+  zarinpal_merchant_id: KEEP_SECRET,
+  payment_gateway: 'درگاه آزمایشی فقط برای نمایش است: هر کسی می‌تواند در آن «پرداخت موفق» را بزند',
+  payment_return_url: 'صفحه‌ای از فروشگاه که مشتری پس از پرداخت به آن برمی‌گردد (با payment، status و ref_id در نشانی)؛ خالی: صفحه‌ی نتیجه‌ی همین سرور',
 };
 

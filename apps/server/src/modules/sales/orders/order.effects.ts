@@ -1,7 +1,7 @@
 /** What every change of an order does beside its own row: its timeline, stock, money, counted sales; and the order's lock. */
 import { asc, eq } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
-import type { OrderPaymentChoice, OrderTotals } from '@pishkhan/common/order';
+import type { OrderPaymentSource, OrderTotals } from '@pishkhan/common/order';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
@@ -42,7 +42,7 @@ export async function moveStock(tx: Tx, actor: Actor, orderId: number, items: { 
  * Brings what was paid in line with the total: charges the wallet (or records a card/cash
  * payment) for the difference, or refunds the excess to the wallet. Returns the new paid amount.
  */
-export async function settle(tx: Tx, actor: Actor, o: OrderRow, target: number, payment: { method: OrderPaymentChoice; tracking_code?: string | null | undefined } = { method: 'wallet' }, reasonKey: OrderMessageKey = 'edit_reason_order') {
+export async function settle(tx: Tx, actor: Actor, o: OrderRow, target: number, payment: { method: OrderPaymentSource; tracking_code?: string | null | undefined } = { method: 'wallet' }, reasonKey: OrderMessageKey = 'edit_reason_order') {
   const diff = target - o.paidAmount;
   if (diff === 0) return o.paidAmount;
   // Collect on delivery: nothing is received now; the money is recorded when it comes (recordPayment).

@@ -1,7 +1,7 @@
 /** An order after it is placed: status, tracking code, payments, and edits of its lines, address, shipping and discount. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { orderMessage, orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
-import { canTransition, isActiveStatus, isClosedStatus, orderTotals, type OrderPaymentChoice, type OrderStatus, type PaymentMethod } from '@pishkhan/common/order';
+import { canTransition, isActiveStatus, isClosedStatus, orderTotals, type OrderPaymentSource, type OrderStatus, type PaymentMethod } from '@pishkhan/common/order';
 import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import type { OrderUpdate } from '@pishkhan/common/schemas/order.schema';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -56,7 +56,7 @@ export async function changeStatus(
   o2: {
     note?: string | null | undefined;
     noCharge?: boolean | undefined;
-    payment?: { method: OrderPaymentChoice; tracking_code?: string | null | undefined } | undefined;
+    payment?: { method: OrderPaymentSource; tracking_code?: string | null | undefined } | undefined;
     paidOnly?: boolean;
     /** The postal tracking code, with `to: delivered` (shipped). */
     trackingCode?: string | null | undefined;

@@ -65,6 +65,7 @@ const ROW_TABLES: Record<string, Table | null> = {
   mini_order: miniOrders,
   order: orders,
   order_return: orderReturns,
+  payment: null,
   product: products,
   product_comment: productComments,
   post_comment: postComments,
@@ -180,7 +181,7 @@ describe('every audited entity and field reads in Persian', () => {
 
   // Ids of rows elsewhere (Instagram's), not references to rows of this shop.
   // Ids of another system (Instagram, the queue's own job) or of a background task (shown by its status, not a name).
-  const FOREIGN_IDS = new Set(['instagram_post.external_id', 'setting.instagram_account_id', 'task.job_id', 'contact.answer_task_id', 'newsletter.task_id']);
+  const FOREIGN_IDS = new Set(['instagram_post.external_id', 'setting.instagram_account_id', 'setting.zarinpal_merchant_id', 'task.job_id', 'contact.answer_task_id', 'newsletter.task_id']);
 
   it('shows a coded value (status, type, method…) by its Persian label, and a reference (…_id) by the name it points to', () => {
     const raw: string[] = [];

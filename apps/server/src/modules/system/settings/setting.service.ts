@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { FEATURES, featureSettingName, type FeatureState } from '@pishkhan/common/features';
-import { proxyUrlMessage } from '@pishkhan/common/i18n/fa/setting-messages';
+import { pageUrlMessage, proxyUrlMessage } from '@pishkhan/common/i18n/fa/setting-messages';
 import { SETTING_DEFS, SETTING_GROUPS, settingDef, type SettingDef } from '@pishkhan/common/settings';
 import { ruleMessage } from '@pishkhan/common/validation';
 import { stripInvisibleControls, toAsciiDigits } from '@pishkhan/common/text';
@@ -52,6 +52,8 @@ export const settingGroups = () => SETTING_GROUPS;
 
 /** A proxy's address: http(s)://[user:pass@]host[:port]. */
 const PROXY_URL = /^https?:\/\/(?:[^\s/@]+@)?[^\s/:@]+(?::\d{1,5})?\/?$/i;
+/** A page's full address: http(s)://host[:port][/path][?query], no credentials, no fragment. */
+const PAGE_URL = /^https?:\/\/[^\s/:@?#]+(?::\d{1,5})?(?:\/[^\s#]*)?(?:\?[^\s#]*)?$/i;
 
 /** A secret as the browser may see it: whether it is set and its last four characters. */
 export const maskSecret = (value: unknown) => (typeof value === 'string' && value ? `••••${value.slice(-4)}` : null);
@@ -114,6 +116,7 @@ function coerce(d: SettingDef, raw: unknown): { ok: true; value: unknown } | { o
       if (raw === null || raw === undefined) return { ok: true, value: '' };
       if (typeof raw !== 'string') return bad('type_string');
       const v = toAsciiDigits(raw).trim();
+      if (d.withPath) return !v || (v.length <= 500 && PAGE_URL.test(v)) ? { ok: true, value: v } : { ok: false, message: pageUrlMessage(d.label) };
       if (v && (v.length > 255 || !PROXY_URL.test(v))) return { ok: false, message: proxyUrlMessage(d.label) };
       return { ok: true, value: v };
     }

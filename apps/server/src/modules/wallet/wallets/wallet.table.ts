@@ -67,7 +67,7 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_balances', sql`${t.balanceAfter} >= 0 and ${t.giftBalanceAfter} >= 0 and ${t.giftBalanceAfter} <= ${t.balanceAfter}`),
     check(
       'wallet_transactions_type_chk',
-      sql`${t.type} in ('admin_credit','admin_debit','order_payment','order_refund','withdraw_request','withdraw_cancel','shop_payment','shop_refund','gift_credit')`,
+      sql`${t.type} in ('admin_credit','admin_debit','order_payment','order_refund','withdraw_request','withdraw_cancel','shop_payment','shop_refund','gift_credit','gateway_topup')`,
     ),
   ],
 );

@@ -21,6 +21,7 @@ const TYPE_COLORS: Record<string, string> = {
   shop_payment: 'purple',
   shop_refund: 'geekblue',
   gift_credit: 'magenta',
+  gateway_topup: 'gold',
 };
 export const transactionTypeLabel = (type: string, label?: string) => label ?? (walletTransactionTypeLabels as Record<string, string>)[type] ?? type;
 

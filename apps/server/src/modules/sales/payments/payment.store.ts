@@ -1,0 +1,118 @@
+/**
+ * The storefront's payment routes (no sign-in): the gateway's callback, the demo gateway's page, the
+ * result page used when no storefront return address is set, and the font those pages use.
+ *
+ * Starting a payment (pay an order, top up a wallet) belongs to the signed-in customer: those routes
+ * come with the customer sessions and call `startPayment` (payment.service.ts) behind the customer hook.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { paymentPageTexts as T, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
+import { formatMoney, toPersianDigits } from '@pishkhan/common/text';
+import type { App, Ctx } from '../../../lib/app-types';
+import { rateLimiter } from '../../../lib/rate-limit';
+import { TEST_AUTHORITY } from '../../../lib/payments/test-gateway';
+import './payment.handlers';
+import { callbackPath, paymentCallback, returnUrl, type CallbackFields } from './payment.service';
+import { payments } from './payment.table';
+import { queueReverify } from './payment.verify';
+
+const TAG = 'store-payments';
+
+/** Callbacks per client address: a customer returns once or twice; a script guessing authorities is slowed down. */
+export const callbackLimit = rateLimiter({ burst: 20, perMinute: 30 });
+
+const FONT_PATH = '/api/store/payments/font.woff2';
+const fontFile = () => path.join(path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json')), 'fonts', 'webfonts', 'Vazirmatn[wght].woff2');
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small Persian page (RTL, Vazirmatn from this server; only inline styles, no script: the CSP holds). */
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>@font-face{font-family:Vazirmatn;src:url(${FONT_PATH}) format('woff2');font-weight:100 900;font-display:swap}
+body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f5f5;margin:0;padding:48px 16px;color:#222}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
+h1{font-size:20px;margin:0 0 16px}p{line-height:1.9;margin:0 0 8px}.note{color:#888;font-size:13px}.ltr{direction:ltr;unicode-bidi:isolate}
+.actions{display:flex;gap:12px;margin-block-start:24px}.btn{flex:1;text-align:center;text-decoration:none;border-radius:6px;padding:10px 16px;font-weight:600}
+.pay{background:#389e0d;color:#fff}.cancel{background:#fff;color:#d9363e;border:1px solid #d9363e}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** Strings only: a gateway's fields (a repeated one counts once, its first value). */
+const fieldsOf = (raw: unknown): CallbackFields => {
+  const out: CallbackFields = {};
+  if (raw && typeof raw === 'object')
+    for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+      const s = Array.isArray(v) ? v[0] : v;
+      if (typeof s === 'string' && k.length <= 64 && s.length <= 500) out[k] = s;
+    }
+  return out;
+};
+
+export async function paymentStoreRoutes(app: App, ctx: Ctx) {
+  const { db, config } = ctx;
+  // Some gateways come back with a form post.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  const reverify = queueReverify(ctx.queue);
+
+  const callback = async (fields: CallbackFields, reply: FastifyReply) => {
+    const p = await paymentCallback(db, config, fields, reverify);
+    return reply.header('cache-control', 'no-store').redirect(await returnUrl(db, config, p), 303);
+  };
+  const callbackSchema = { tags: [TAG], querystring: z.looseObject({}) };
+  app.get(callbackPath, { config: { public: true }, schema: callbackSchema }, async (req, reply) => {
+    callbackLimit.enforce(reply, req.ip);
+    return callback(fieldsOf(req.query), reply);
+  });
+  app.post(callbackPath, { config: { public: true }, schema: { ...callbackSchema, body: z.looseObject({}).optional() } }, async (req, reply) => {
+    callbackLimit.enforce(reply, req.ip);
+    return callback({ ...fieldsOf(req.query), ...fieldsOf(req.body) }, reply);
+  });
+
+  // The demo gateway's page: the amount and «paid» / «cancel», both plain links to the callback.
+  app.get(
+    '/api/store/payments/test-gateway/:authority',
+    { config: { public: true }, schema: { tags: [TAG], params: z.object({ authority: z.string().max(64) }) } },
+    async (req, reply) => {
+      const { authority } = req.params as { authority: string };
+      const [p] = TEST_AUTHORITY.test(authority) ? await db.select().from(payments).where(eq(payments.authority, authority)) : [];
+      if (!p || p.gateway !== 'test' || p.status !== 'pending') return page(reply, 404, T.testTitle, `<p>${escapeHtml(T.unknownPayment)}</p>`);
+      const link = (status: 'OK' | 'NOK') => escapeHtml(`${callbackPath}?Authority=${encodeURIComponent(authority)}&Status=${status}`);
+      return page(
+        reply,
+        200,
+        T.testTitle,
+        `<p>${escapeHtml(T.description)}: ${escapeHtml(paymentPurposeLabels[p.purpose as keyof typeof paymentPurposeLabels] ?? p.purpose)}</p>` +
+          `<p>${escapeHtml(T.amount)}: ${escapeHtml(formatMoney(p.amountRials))} ${escapeHtml(T.rial)}</p>` +
+          `<p class="note">${escapeHtml(T.testNote)}</p>` +
+          `<div class="actions"><a class="btn pay" href="${link('OK')}">${escapeHtml(T.pay)}</a><a class="btn cancel" href="${link('NOK')}">${escapeHtml(T.cancel)}</a></div>`,
+      );
+    },
+  );
+
+  // Where the customer lands when the storefront has not set its own return page.
+  app.get(
+    '/api/store/payments/result',
+    { config: { public: true }, schema: { tags: [TAG], querystring: z.looseObject({ status: z.string().max(20).optional(), ref_id: z.string().max(64).optional() }) } },
+    async (req, reply) => {
+      const q = req.query as { status?: string; ref_id?: string };
+      const label = (paymentStatusLabels as Record<string, string>)[q.status ?? ''];
+      if (!label) return page(reply, 404, T.resultTitle, `<p>${escapeHtml(T.unknownPayment)}</p>`);
+      const ref = q.status === 'paid' && q.ref_id ? `<p>${escapeHtml(T.refId)}: <span class="ltr">${escapeHtml(toPersianDigits(q.ref_id))}</span></p>` : '';
+      return page(reply, 200, T.resultTitle, `<p>${escapeHtml(label)}</p>${ref}`);
+    },
+  );
+
+  let font: Buffer | undefined;
+  app.get(FONT_PATH, { config: { public: true }, schema: { tags: [TAG], hide: true } }, async (_req, reply) => {
+    font ??= await fs.promises.readFile(fontFile());
+    return reply.header('content-type', 'font/woff2').header('cache-control', 'public, max-age=604800').send(font);
+  });
+}
