@@ -67,3 +67,6 @@ export const paymentPageTexts = {
   refId: 'کد پیگیری',
   unknownPayment: 'این پرداخت پیدا نشد یا پیش‌تر به پایان رسیده است.',
 } as const;
+
+/** The fields of the storefront's payment starts. */
+export const paymentStartLabels = { order: 'سفارش', amount: 'مبلغ' } as const;

@@ -2,8 +2,8 @@
  * The storefront's payment routes (no sign-in): the gateway's callback, the demo gateway's page, the
  * result page used when no storefront return address is set, and the font those pages use.
  *
- * Starting a payment (pay an order, top up a wallet) belongs to the signed-in customer: those routes
- * come with the customer sessions and call `startPayment` (payment.service.ts) behind the customer hook.
+ * Starting a payment belongs to the signed-in customer (the customer hook): pay one's own order
+ * waiting for payment, or top up one's own wallet; both answer the gateway's address to go to.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +17,10 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { TEST_AUTHORITY } from '../../../lib/payments/test-gateway';
 import './payment.handlers';
-import { callbackPath, paymentCallback, returnUrl, type CallbackFields } from './payment.service';
+import { callbackPath, paymentCallback, returnUrl, startOrderPayment, startWalletTopup, type CallbackFields } from './payment.service';
+import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
+import { id, int } from '@pishkhan/common/schemas/fields';
+import { paymentStartLabels as SL } from '@pishkhan/common/i18n/fa/payments';
 import { payments } from './payment.table';
 import { queueReverify } from './payment.verify';
 
@@ -25,6 +28,8 @@ const TAG = 'store-payments';
 
 /** Callbacks per client address: a customer returns once or twice; a script guessing authorities is slowed down. */
 export const callbackLimit = rateLimiter({ burst: 20, perMinute: 30 });
+/** Payments started per customer: five at once, then ten a minute. */
+export const startLimit = rateLimiter({ burst: 5, perMinute: 10 });
 
 const FONT_PATH = '/api/store/payments/font.woff2';
 const fontFile = () => path.join(path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json')), 'fonts', 'webfonts', 'Vazirmatn[wght].woff2');
@@ -61,6 +66,24 @@ export async function paymentStoreRoutes(app: App, ctx: Ctx) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
   const reverify = queueReverify(ctx.queue);
+
+  const started = (p: { id: number; redirectUrl: string }) => ({ data: { payment_id: p.id, redirect_url: p.redirectUrl } });
+  app.post(
+    '/api/store/orders/:id/pay',
+    { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], params: z.object({ id: id(SL.order) }), security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
+      startLimit.enforce(reply, `customer:${req.customer!.id}`);
+      return started(await startOrderPayment(db, config, { orderId: req.params.id, customerId: req.customer!.id }));
+    },
+  );
+  app.post(
+    '/api/store/account/wallet/top-up',
+    { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], body: z.object({ amount: int(SL.amount, { min: 1 }) }), security: CUSTOMER_SECURITY } },
+    async (req, reply) => {
+      startLimit.enforce(reply, `customer:${req.customer!.id}`);
+      return started(await startWalletTopup(db, config, { customerId: req.customer!.id, amount: req.body.amount }));
+    },
+  );
 
   const callback = async (fields: CallbackFields, reply: FastifyReply) => {
     const p = await paymentCallback(db, config, fields, reverify);

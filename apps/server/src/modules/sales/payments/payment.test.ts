@@ -17,6 +17,8 @@ import { startOrderPayment, startPayment, startWalletTopup } from './payment.ser
 import { payments } from './payment.table';
 import { paymentVerifyTask } from './payment.verify';
 import { TaskFailure, type TaskContext } from '../../../lib/queue';
+import type { FastifyRequest } from 'fastify';
+import { openCustomerSession } from '../../storefront/accounts/account.session';
 
 let ctx: TestContext;
 let fx: OrderFixtures;
@@ -283,6 +285,37 @@ describe('paying an order through the demo gateway', () => {
     expect(result.body).toContain(toPersianDigits(paid.refId!));
     // The page of a finished payment is gone.
     expect((await ctx.app.inject({ method: 'GET', url: pageUrl.pathname })).statusCode).toBe(404);
+  });
+
+  it('the signed-in customer starts the payments through the store: their own waiting order, a wallet top-up (Persian digits); never another’s', async () => {
+    const c = await customer('بهار');
+    const stranger = await customer('کاوه');
+    const session = async (id: number) => openCustomerSession(db(), id, { headers: {}, ip: '127.0.0.1' } as FastifyRequest);
+    const [mine, theirs] = [await session(c.id), await session(stranger.id)];
+    const post = (token: string | null, url: string, payload: object = {}) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const p = await fx.product({ title: 'خودکار', sku: 'PEN-9', price: 30_000, stock: 5 });
+    const o = await waitingOrder(c, p.variant, 1);
+
+    expect((await post(null, `/api/store/orders/${o.id}/pay`)).statusCode).toBe(401);
+    expect((await post(theirs, `/api/store/orders/${o.id}/pay`)).statusCode).toBe(404);
+    const pay = await post(mine, `/api/store/orders/${o.id}/pay`);
+    expect(pay.statusCode, pay.body).toBe(200);
+    const start = pay.json().data as { payment_id: number; redirect_url: string };
+    expect(new URL(start.redirect_url).pathname).toMatch(/^\/api\/store\/payments\/test-gateway\//);
+    expect(await row(start.payment_id)).toMatchObject({ purpose: 'order', subjectId: o.id, customerId: c.id, status: 'pending' });
+
+    const top = await post(mine, '/api/store/account/wallet/top-up', { amount: '۵۰۰٬۰۰۰' });
+    expect(top.statusCode, top.body).toBe(200);
+    const t = top.json().data as { payment_id: number; redirect_url: string };
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(t.redirect_url).pathname });
+    const ok = page.body.match(/href="([^"]*Status=OK)"/)![1]!.replace(/&#38;/g, '&');
+    returned(await ctx.app.inject({ method: 'GET', url: ok }));
+    expect(await row(t.payment_id)).toMatchObject({ purpose: 'wallet_topup', customerId: c.id, status: 'paid' });
+    expect(await balance(c.id)).toBe(500_000);
+    expect(await balance(stranger.id)).toBe(0);
+    expect((await post(mine, '/api/store/account/wallet/top-up', { amount: -5 })).statusCode).toBe(422);
+    expect((await post(mine, '/api/store/account/wallet/top-up', {})).statusCode).toBe(422);
   });
 
   it('«cancel» leaves the order waiting; an order that changed meanwhile sends the money to the wallet instead', async () => {
