@@ -58,6 +58,7 @@ import { newsletterMemberOptions } from './modules/messaging/members/member.rout
 import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
+import { storeCatalogRoutes } from './modules/storefront/catalog/store-catalog.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -129,5 +130,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   newsletterStoreRoutes,
   menuRoutes,
   bannerStoreRoutes,
+  storeCatalogRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

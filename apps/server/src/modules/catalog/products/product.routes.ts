@@ -47,12 +47,12 @@ const amountParam = (v: unknown): number | undefined => {
  * carries literal ids: the planner then sees how few products they hold (a recursive sub-select
  * inside the query hides that and sends it walking a whole index).
  */
-async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
+export async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`with recursive t(id) as (
     select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id) select id from t`);
   return rows.rows.map((r) => Number(r.id));
 }
-const inCategories = (ids: number[]) =>
+export const inCategories = (ids: number[]) =>
   inArray(products.id, sql`(select pc.product_id from ${productCategories} pc where pc.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}))`);
 
 /** Every list filter but the status (the tabs count over these). */
