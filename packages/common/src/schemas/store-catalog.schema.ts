@@ -7,7 +7,7 @@ import { id, int, searchText } from './fields';
 const idList = (label: string) =>
   z.preprocess(
     (v) => {
-      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? toAsciiDigits(x).split(/[,،]/) : [x]));
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => (typeof x === 'string' ? toAsciiDigits(x).split(/[,\u060C]/) : [x]));
       const out = parts.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
       return out.every((x) => typeof x === 'string' && /^\d{1,15}$/.test(x)) ? out.map(Number) : v;
     },

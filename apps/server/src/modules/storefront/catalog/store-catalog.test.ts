@@ -156,7 +156,7 @@ describe('storefront catalogue: what a shopper sees', () => {
       ['attribute_value_ids=a,b', 'attribute_value_ids'],
       ['in_stock=maybe', 'in_stock'],
       ['category_id=-4', 'category_id'],
-    ]) {
+    ] as const) {
       const res = await s.get(`/api/store/products?${query}`);
       expect(res.statusCode, query).toBe(422);
       expect(Object.keys(res.json().error.fields), query).toEqual([field]);
@@ -299,7 +299,7 @@ describe('storefront content', () => {
 
 // A variant switched off (by the database here; the form does the same) leaves the page at the next change.
 it('never shows a switched-off variant', async () => {
-  await ctx.database.db.update(variants).set({ status: false }).where(eq(variants.id, F.shirtRedM));
+  await ctx.database.db.update(variants).set({ status: false }).where(eq(variants.id, F.shirtRedM!));
   expect((await api(ctx).patch(`/api/admin/products/${F.shirt}`, { meta_title: 'عنوان' })).statusCode).toBe(200);
   const p = (await store().get('/api/store/products/classic-shirt')).json().data;
   expect(p.variants.map((v: any) => v.id)).not.toContain(F.shirtRedM);
