@@ -126,8 +126,10 @@ export async function productConditions(db: DbOrTx, q: StoreProductQuery, ctx: S
     q.price_max !== undefined ? lte(products.minPrice, q.price_max) : undefined,
     q.in_stock ? and(sql`${products.stockTotal} > 0`, inArray(products.status, ['available'])) : undefined,
     q.color_ids?.length
-      ? sql`exists (select 1 from ${variants} v where v.product_id = products.id and v.status and v.archived_at is null
-          and v.color_id in (${sql.join(q.color_ids.map((i) => sql`${i}`), sql`, `)}))`
+      ? inArray(
+          products.id,
+          sql`(select v.product_id from ${variants} v where v.status and v.archived_at is null and v.color_id in (${sql.join(q.color_ids.map((i) => sql`${i}`), sql`, `)}))`,
+        )
       : undefined,
     ...(q.attribute_value_ids?.length ? await attributeFilter(db, q.attribute_value_ids) : []),
   ];
@@ -217,7 +219,9 @@ export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext)
   });
 }
 
-/** One page of the product list: cards and the list envelope's meta (the total counted exactly up to 10,000). */
+const STORE_COUNT_CAP = 1_000;
+
+/** One page of the product list: cards and the list envelope's meta (the total counted exactly up to 1,000). */
 export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
   const conds = await productConditions(db, q, ctx);
   if (!conds) return null;
@@ -226,7 +230,8 @@ export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreCo
   const perPage = q.per_page ?? 24;
   const [idRows, counted] = await Promise.all([
     db.select({ id: products.id }).from(products).where(where).orderBy(...SORTS[q.sort ?? 'newest']!).limit(perPage).offset((page - 1) * perPage),
-    countRows(db, products, where),
+    // Exact up to 1,000 (42 pages of 24), then an estimate: a shop's pager needs no more.
+    countRows(db, products, where, STORE_COUNT_CAP),
   ]);
   const data = await productCards(db, idRows.map((r) => r.id), ctx);
   return { data, meta: meta(page, perPage, counted.total, data.length, counted.estimate) };
