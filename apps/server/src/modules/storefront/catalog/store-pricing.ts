@@ -5,8 +5,7 @@
  * customer, so a role's own prices apply here once the engine has them.
  */
 import type { DbOrTx } from '../../../db/client';
-import { priceLines } from '../../sales/pricing/pricing.service';
-import { campaignOffers } from '../../sales/flashes/flash.service';
+import { loadSaleVariants, salePrices } from '../../sales/pricing/pricing.service';
 
 export interface PriceContext {
   roleId: number | null;
@@ -28,18 +27,8 @@ export interface StorePrice {
 /** One unit's price of each variant, by variant id (unknown ids are left out). */
 export async function storePrices(db: DbOrTx, variantIds: number[], ctx: PriceContext): Promise<Map<number, StorePrice>> {
   if (!variantIds.length) return new Map();
-  const lines = await priceLines(db, variantIds.map((variant_id) => ({ variant_id, quantity: 1 })), ctx.now);
+  const prices = await salePrices(db, await loadSaleVariants(db, variantIds), ctx.now);
   return new Map(
-    lines
-      .filter((l) => l.product_id)
-      .map((l) => [
-        l.variant_id,
-        { base: l.unit_price, discount_amount: l.unit_discount, discount_source: l.discount_source, final: l.unit_price - l.unit_discount, flash_id: l.flash_id },
-      ]),
+    [...prices].map(([id, p]) => [id, { base: p.base, discount_amount: p.discount_amount, discount_source: p.discount_source, final: p.final, flash_id: p.flash_id }]),
   );
-}
-
-/** The products among `productIds` that a running campaign prices now (the others keep their stored lowest price). */
-export async function productsInCampaign(db: DbOrTx, productIds: number[], ctx: PriceContext): Promise<Set<number>> {
-  return new Set((await campaignOffers(db, productIds, ctx.now)).keys());
 }
