@@ -47,7 +47,7 @@ const amountParam = (v: unknown): number | undefined => {
  * carries literal ids: the planner then sees how few products they hold (a recursive sub-select
  * inside the query hides that and sends it walking a whole index).
  */
-export async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
+async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`with recursive t(id) as (
     select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id) select id from t`);
   return rows.rows.map((r) => Number(r.id));

@@ -13,7 +13,7 @@ import { countRows, meta, searchCondition } from '../../../lib/list';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
-import { categoryTree, inCategories } from '../../catalog/products/product.routes';
+import { inCategories } from '../../catalog/products/product.routes';
 import { productImages, products, variantAttributeValues, variants } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { allSettings, featureState } from '../../system/settings/setting.service';
@@ -108,13 +108,23 @@ async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
   );
 }
 
+/**
+ * A switched-on category and its switched-on descendants (a switched-off one hides its branch, as
+ * in the tree), in one read; empty when the category is unknown or not shown.
+ */
+async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+  const rows = await db.execute<{ id: string }>(sql`with recursive t(id, lvl) as (
+    select id, 1 from ${categories} where id = ${categoryId} and status
+    union all select c.id, t.lvl + 1 from ${categories} c join t on c.parent_id = t.id where c.status and t.lvl < 16) select id from t`);
+  return rows.rows.map((r) => Number(r.id));
+}
+
 /** The list's conditions; null when the category asked for is not shown in the shop. */
 export async function productConditions(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext): Promise<SQL[] | null> {
   let tree: number[] | undefined;
   if (q.category_id) {
-    const [cat] = await db.select({ id: categories.id, status: categories.status }).from(categories).where(eq(categories.id, q.category_id));
-    if (!cat || !cat.status) return null;
-    tree = await categoryTree(db, cat.id);
+    tree = await shownBranch(db, q.category_id);
+    if (!tree.length) return null;
   }
   const conds: (SQL | undefined)[] = [
     visibleProduct(ctx),
