@@ -1,5 +1,5 @@
 /** Sale pricing shared by orders and the in-store shop: a line's price now, whether it can be sold, and how a sold line reads. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
 import { effectivePrice, type EffectivePrice } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
@@ -62,30 +62,39 @@ export const soldLineView = (i: { productId: number; variantId: number; title: s
   quantity: i.quantity,
 });
 
-interface SaleVariant {
+export interface SaleVariant {
   v: typeof variants.$inferSelect;
   p: Pick<typeof products.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt' | 'maxPerOrder' | 'discountType' | 'discount' | 'discountUntil'>;
 }
 
+const saleVariantColumns = {
+  v: variants,
+  p: {
+    id: products.id,
+    title: products.title,
+    status: products.status,
+    archivedAt: products.archivedAt,
+    maxPerOrder: products.maxPerOrder,
+    discountType: products.discountType,
+    discount: products.discount,
+    discountUntil: products.discountUntil,
+  },
+};
+
 export async function loadSaleVariants(db: DbOrTx, ids: number[]): Promise<Map<number, SaleVariant>> {
   if (!ids.length) return new Map();
+  const rows = await db.select(saleVariantColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.id, ids));
+  return new Map(rows.map((r) => [r.v.id, r]));
+}
+
+/** The live (not archived, switched-on) variants of these products, as `loadSaleVariants` reads them. */
+export async function loadLiveSaleVariantsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, SaleVariant>> {
+  if (!productIds.length) return new Map();
   const rows = await db
-    .select({
-      v: variants,
-      p: {
-        id: products.id,
-        title: products.title,
-        status: products.status,
-        archivedAt: products.archivedAt,
-        maxPerOrder: products.maxPerOrder,
-        discountType: products.discountType,
-        discount: products.discount,
-        discountUntil: products.discountUntil,
-      },
-    })
+    .select(saleVariantColumns)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
+    .where(and(inArray(variants.productId, productIds), eq(variants.status, true), isNull(variants.archivedAt)));
   return new Map(rows.map((r) => [r.v.id, r]));
 }
 

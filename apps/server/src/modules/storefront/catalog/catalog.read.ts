@@ -18,7 +18,7 @@ import { productImages, products, variantAttributeValues, variants } from '../..
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { allSettings, featureState } from '../../system/settings/setting.service';
 import { media } from '../../system/uploads/media.table';
-import { storePrices, type PriceContext, type StorePrice } from './store-pricing';
+import { livePricesOf, type PriceContext, type StorePrice } from './store-pricing';
 
 /** Product statuses the online shop shows (draft hidden, in-store-only products not sold online). */
 export const STORE_STATUSES = ['available', 'out_of_stock', 'soon'] as const;
@@ -184,7 +184,7 @@ function lowestPrices(vs: { id: number; productId: number }[], prices: Map<numbe
 /** Cards of the given visible products, in the given order, priced by the sale pricing engine. */
 export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const [rows, vs] = await Promise.all([
+  const [rows, live] = await Promise.all([
     db
       .select({
         p: {
@@ -197,12 +197,9 @@ export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext)
       })
       .from(products)
       .where(inArray(products.id, ids)),
-    db
-      .select({ id: variants.id, productId: variants.productId })
-      .from(variants)
-      .where(and(inArray(variants.productId, ids), eq(variants.status, true), isNull(variants.archivedAt))),
+    livePricesOf(db, ids, ctx),
   ]);
-  const lowest = lowestPrices(vs, await storePrices(db, vs.map((v) => v.id), ctx));
+  const lowest = lowestPrices([...live.variants.values()].map((sv) => ({ id: sv.v.id, productId: sv.p.id })), live.prices);
   const byId = new Map(rows.map((r) => [r.p.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

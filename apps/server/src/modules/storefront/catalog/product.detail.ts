@@ -39,15 +39,9 @@ export async function productPage(db: DbOrTx, key: string, ctx: StoreContext) {
   const id = await findProduct(db, key, ctx);
   if (id === null) return null;
   const features = await featureState(db);
-  const r = await productDetailReads(db, [id]);
-  const p = r.rows[0]!;
-  const live = r.vars.filter((v) => v.status);
-  const real = live.filter((v) => !v.isDefault);
-  const sold = real.length ? real : live.filter((v) => v.isDefault);
-  const [prices, specs, gifted, sets, groups, chart, brand] = await Promise.all([
-    storePrices(db, sold.map((v) => v.id), ctx),
-    productSpecs(db, r.specs),
-    isFeatureOn(features, 'gifts') ? activeGifts(db, id, sold.map((v) => v.id), ctx.now) : Promise.resolve(null),
+  // What needs only the product's id is read with the product; the rest once its variants are known.
+  const [r, sets, groups] = await Promise.all([
+    productDetailReads(db, [id]),
     isFeatureOn(features, 'sets') ? setsOf(db, id, ctx) : Promise.resolve([]),
     db
       .select({ key: recommendationGroups.key, label: recommendationGroups.label })
@@ -55,6 +49,15 @@ export async function productPage(db: DbOrTx, key: string, ctx: StoreContext) {
       .innerJoin(recommendationGroups, eq(recommendationGroups.id, recommendationItems.groupId))
       .where(and(eq(recommendationItems.productId, id), eq(recommendationGroups.status, true)))
       .orderBy(asc(recommendationGroups.position), asc(recommendationGroups.id)),
+  ]);
+  const p = r.rows[0]!;
+  const live = r.vars.filter((v) => v.status);
+  const real = live.filter((v) => !v.isDefault);
+  const sold = real.length ? real : live.filter((v) => v.isDefault);
+  const [prices, specs, gifted, chart, brand] = await Promise.all([
+    storePrices(db, sold.map((v) => v.id), ctx),
+    productSpecs(db, r.specs),
+    isFeatureOn(features, 'gifts') ? activeGifts(db, id, sold.map((v) => v.id), ctx.now) : Promise.resolve(null),
     p.sizeChartId && isFeatureOn(features, 'size_chart')
       ? db.select({ title: sizeCharts.title, chart: sizeCharts.chart }).from(sizeCharts).where(eq(sizeCharts.id, p.sizeChartId))
       : Promise.resolve([]),

@@ -5,7 +5,7 @@
  * customer, so a role's own prices apply here once the engine has them.
  */
 import type { DbOrTx } from '../../../db/client';
-import { loadSaleVariants, salePrices } from '../../sales/pricing/pricing.service';
+import { loadLiveSaleVariantsOf, loadSaleVariants, salePrices, type SaleVariant } from '../../sales/pricing/pricing.service';
 
 export interface PriceContext {
   roleId: number | null;
@@ -27,7 +27,17 @@ export interface StorePrice {
 /** One unit's price of each variant, by variant id (unknown ids are left out). */
 export async function storePrices(db: DbOrTx, variantIds: number[], ctx: PriceContext): Promise<Map<number, StorePrice>> {
   if (!variantIds.length) return new Map();
-  const prices = await salePrices(db, await loadSaleVariants(db, variantIds), ctx.now);
+  return pricesOf(db, await loadSaleVariants(db, variantIds), ctx);
+}
+
+/** The live variants of these products with their prices, by variant id. */
+export async function livePricesOf(db: DbOrTx, productIds: number[], ctx: PriceContext): Promise<{ variants: Map<number, SaleVariant>; prices: Map<number, StorePrice> }> {
+  const found = await loadLiveSaleVariantsOf(db, productIds);
+  return { variants: found, prices: await pricesOf(db, found, ctx) };
+}
+
+async function pricesOf(db: DbOrTx, found: Map<number, SaleVariant>, ctx: PriceContext): Promise<Map<number, StorePrice>> {
+  const prices = await salePrices(db, found, ctx.now);
   return new Map(
     [...prices].map(([id, p]) => [id, { base: p.base, discount_amount: p.discount_amount, discount_source: p.discount_source, final: p.final, flash_id: p.flash_id }]),
   );
