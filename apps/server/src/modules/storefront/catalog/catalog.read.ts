@@ -109,13 +109,18 @@ async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
 }
 
 /**
- * A switched-on category and its switched-on descendants (a switched-off one hides its branch, as
- * in the tree), in one read; empty when the category is unknown or not shown.
+ * A shown category (it and every category above it switched on) and its switched-on descendants
+ * (a switched-off one hides its branch, as in the tree), in one read; empty when it is not shown.
  */
 async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
-  const rows = await db.execute<{ id: string }>(sql`with recursive t(id, lvl) as (
-    select id, 1 from ${categories} where id = ${categoryId} and status
-    union all select c.id, t.lvl + 1 from ${categories} c join t on c.parent_id = t.id where c.status and t.lvl < 16) select id from t`);
+  const rows = await db.execute<{ id: string }>(sql`with recursive
+    up(id, parent_id, status, lvl) as (
+      select id, parent_id, status, 1 from ${categories} where id = ${categoryId}
+      union all select c.id, c.parent_id, c.status, up.lvl + 1 from ${categories} c join up on c.id = up.parent_id where up.lvl < 16),
+    t(id, lvl) as (
+      select id, 1 from up where lvl = 1 and not exists (select 1 from up where not status)
+      union all select c.id, t.lvl + 1 from ${categories} c join t on c.parent_id = t.id where c.status and t.lvl < 16)
+    select id from t`);
   return rows.rows.map((r) => Number(r.id));
 }
 

@@ -130,10 +130,12 @@ describe('storefront catalogue: what a shopper sees', () => {
     expect(ids(await s.get(`/api/store/products?color_ids=${F.red}&category_id=${F.books}`))).toEqual([]);
     const byPrice = ids(await s.get(`/api/store/products?category_id=${F.books}&sort=price_desc`));
     expect(byPrice).toEqual([F.outBook, F.book]);
-    // A hidden category is not browsable.
-    const hidden = await s.get(`/api/store/products?category_id=${F.hidden}`);
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error.message).toBe(storeCatalogText.categoryNotFound);
+    // A hidden category, one under it, and an unknown one are not browsable.
+    for (const cat of [F.hidden, F.under, 999999]) {
+      const hidden = await s.get(`/api/store/products?category_id=${cat}`);
+      expect(hidden.statusCode, String(cat)).toBe(404);
+      expect(hidden.json().error.message).toBe(storeCatalogText.categoryNotFound);
+    }
   });
 
   it('searches with the admin search normalisation: Arabic ي/ك and Persian digits find Persian titles', async () => {
