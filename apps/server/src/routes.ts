@@ -66,6 +66,7 @@ import { accountRoutes } from './modules/storefront/accounts/account.routes';
 import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 import { paymentStoreRoutes } from './modules/sales/payments/payment.store';
+import { storeCatalogRoutes } from './modules/storefront/catalog/store-catalog.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -145,5 +146,6 @@ export const ROUTE_MODULES: RouteModule[] = [
   accountProfileRoutes,
   accountAdminRoutes,
   paymentStoreRoutes,
+  storeCatalogRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

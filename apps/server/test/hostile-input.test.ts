@@ -15,11 +15,11 @@ afterAll(() => ctx.close());
 
 const unstorable = (label: string) => extraValidation.unstorable_char.replace('{field}', label);
 
-/** Every documented GET route without a path parameter (the lists and lookups). */
+/** Every documented GET route without a path parameter (the lists and lookups), the storefront's public reads included. */
 function listRoutes(): string[] {
   const doc = ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths)
-    .filter(([p, ops]) => p.startsWith('/api/admin/') && !p.includes('{') && ops.get)
+    .filter(([p, ops]) => (p.startsWith('/api/admin/') || p.startsWith('/api/store/')) && !p.includes('{') && ops.get)
     .map(([p]) => p);
 }
 

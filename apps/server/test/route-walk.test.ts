@@ -360,6 +360,8 @@ describe('every route of the OpenAPI document', () => {
     await seed();
     const ops = operations();
     expect(ops.length).toBeGreaterThan(150);
+    // The storefront's public reads are documented, hence walked too.
+    expect(ops.map((o) => o.path)).toEqual(expect.arrayContaining(['/api/store/products', '/api/store/products/{slug}', '/api/store/categories', '/api/store/posts/{slug}', '/api/store/settings']));
     const readOnlyPermissions = ALL_PERMISSIONS.filter((p) => p.startsWith('read_'));
     const reader = await ctx.adminWith(readOnlyPermissions, 'walk_reader');
     const asReader = await walk('read-only', async () => (await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'walk_reader', password: 'Password-123' } })).json().data?.token ?? reader.token);

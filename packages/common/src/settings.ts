@@ -75,6 +75,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('payment', 'zarinpal_merchant_id', 'secret', '', { private: true }),
   def('payment', 'zarinpal_sandbox', 'boolean', true),
   def('payment', 'payment_return_url', 'url', '', { withPath: true }),
+  def('storefront', 'store_show_stock', 'boolean', false),
   ...FEATURES.map((f) => def('features', featureSettingName(f.key), 'boolean', true)),
 ];
 
@@ -82,5 +83,23 @@ export const SETTING_GROUPS = [...new Set(SETTING_DEFS.map((d) => d.group))].map
   name,
   label: settingGroupLabels[name] ?? name,
 }));
+
+/**
+ * The settings the storefront may read (GET /api/store/settings): named one by one, so a setting
+ * added later stays private until it is listed here. Secrets and admin-only values never are.
+ */
+export const PUBLIC_SETTINGS = [
+  'site_title',
+  'site_description',
+  'logo',
+  'currency',
+  'shop_name',
+  'shop_address',
+  'shop_telephone',
+  'shop_email',
+  'shop_postal_code',
+  'enamad_code',
+  'store_show_stock',
+] as const;
 
 export const settingDef = (name: string) => SETTING_DEFS.find((d) => d.name === name);

@@ -9,10 +9,12 @@ export const settingGroupLabels: Record<string, string> = {
   newsletter: 'خبرنامه',
   messages: 'ایمیل و پیامک',
   payment: 'پرداخت اینترنتی',
+  storefront: 'فروشگاه اینترنتی',
 };
 
 export const settingLabels: Record<string, string> = {
   site_title: 'عنوان سایت',
+  store_show_stock: 'نمایش موجودی دقیق در فروشگاه',
   site_description: 'توضیح کوتاه سایت',
   logo: 'لوگو',
   currency: 'واحد پول',
@@ -71,6 +73,7 @@ export const settingOptionLabels: Record<string, string> = {
 const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن مقدار فعلی خالی بگذارید';
 
 export const settingHelp: Record<string, string> = {
+  store_show_stock: 'خاموش: فروشگاه فقط «موجود»، «رو به اتمام» یا «ناموجود» نشان می‌دهد؛ روشن: تعداد موجودی هر تنوع هم نشان داده می‌شود.',
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
   instagram_access_token: KEEP_SECRET,
   newsletter_double_opt_in: 'عضو تازه‌ای که با ایمیل از فروشگاه عضو می‌شود تا زدن پیوند تأیید در انتظار می‌ماند و خبرنامه نمی‌گیرد.',

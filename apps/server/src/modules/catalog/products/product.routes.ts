@@ -52,7 +52,7 @@ async function categoryTree(db: DbOrTx, categoryId: number): Promise<number[]> {
     select ${categoryId}::bigint union all select c.id from ${categories} c join t on c.parent_id = t.id) select id from t`);
   return rows.rows.map((r) => Number(r.id));
 }
-const inCategories = (ids: number[]) =>
+export const inCategories = (ids: number[]) =>
   inArray(products.id, sql`(select pc.product_id from ${productCategories} pc where pc.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}))`);
 
 /** Every list filter but the status (the tabs count over these). */

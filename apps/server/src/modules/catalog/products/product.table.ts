@@ -69,6 +69,14 @@ export const products = pgTable(
     index('products_min_price_idx').on(t.minPrice, t.id).where(sql`${t.archivedAt} is null`),
     // The list's stock sort and the pickers' best-stocked-first ranking (variantsByName).
     index('products_stock_idx').on(t.stockTotal, t.id).where(sql`${t.archivedAt} is null`),
+    // The storefront's list (newest first, by price) and its count over the products a shopper may
+    // see (storefront/catalog visibleProduct); published_at is in the key so the count reads the index only.
+    index('products_store_newest_idx')
+      .on(t.createdAt, t.id, t.publishedAt)
+      .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
+    index('products_store_price_idx')
+      .on(t.minPrice, t.id, t.publishedAt)
+      .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
   ],
 );
 
@@ -142,6 +150,8 @@ export const variants = pgTable(
     index('variants_barcode_lookup_idx').on(t.barcode).where(sql`${t.barcode} is not null`),
     index('variants_product_idx').on(t.productId, t.position),
     index('variants_color_idx').on(t.colorId),
+    // The storefront's colour filter: the products having a live variant of a colour.
+    index('variants_live_color_idx').on(t.colorId, t.productId).where(sql`${t.status} and ${t.archivedAt} is null`),
     check('variants_price_positive', sql`${t.price} > 0`),
   ],
 );

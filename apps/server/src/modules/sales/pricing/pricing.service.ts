@@ -1,7 +1,7 @@
 /** Sale pricing shared by orders and the in-store shop: a line's price now, whether it can be sold, and how a sold line reads. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
-import { effectivePrice } from '@pishkhan/common/pricing';
+import { effectivePrice, type EffectivePrice } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { productImages, products, variants } from '../../catalog/products/product.table';
 import { stockOf } from '../../stock/stock/stock.service';
@@ -62,30 +62,39 @@ export const soldLineView = (i: { productId: number; variantId: number; title: s
   quantity: i.quantity,
 });
 
-interface SaleVariant {
+export interface SaleVariant {
   v: typeof variants.$inferSelect;
   p: Pick<typeof products.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt' | 'maxPerOrder' | 'discountType' | 'discount' | 'discountUntil'>;
 }
 
+const saleVariantColumns = {
+  v: variants,
+  p: {
+    id: products.id,
+    title: products.title,
+    status: products.status,
+    archivedAt: products.archivedAt,
+    maxPerOrder: products.maxPerOrder,
+    discountType: products.discountType,
+    discount: products.discount,
+    discountUntil: products.discountUntil,
+  },
+};
+
 export async function loadSaleVariants(db: DbOrTx, ids: number[]): Promise<Map<number, SaleVariant>> {
   if (!ids.length) return new Map();
+  const rows = await db.select(saleVariantColumns).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(inArray(variants.id, ids));
+  return new Map(rows.map((r) => [r.v.id, r]));
+}
+
+/** The live (not archived, switched-on) variants of these products, as `loadSaleVariants` reads them. */
+export async function loadLiveSaleVariantsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, SaleVariant>> {
+  if (!productIds.length) return new Map();
   const rows = await db
-    .select({
-      v: variants,
-      p: {
-        id: products.id,
-        title: products.title,
-        status: products.status,
-        archivedAt: products.archivedAt,
-        maxPerOrder: products.maxPerOrder,
-        discountType: products.discountType,
-        discount: products.discount,
-        discountUntil: products.discountUntil,
-      },
-    })
+    .select(saleVariantColumns)
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
+    .where(and(inArray(variants.productId, productIds), eq(variants.status, true), isNull(variants.archivedAt)));
   return new Map(rows.map((r) => [r.v.id, r]));
 }
 
@@ -118,6 +127,30 @@ function saleIssue(sv: SaleVariant | undefined, quantity: number): { key: OrderM
   return null;
 }
 
+/** A variant's unit price now and the campaign it comes from (null when none). */
+export type SalePrice = EffectivePrice & { flash_id: number | null };
+
+/**
+ * Each found variant's unit price now: its product's running sales campaign, else the variant's
+ * own discount, else the product's. What every sale channel charges (orders, the in-store shop,
+ * the storefront's pages).
+ */
+export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, now = new Date()): Promise<Map<number, SalePrice>> {
+  const offers = await campaignOffers(db, [...new Set([...found.values()].map((f) => f.p.id))], now);
+  const out = new Map<number, SalePrice>();
+  for (const [id, sv] of found) {
+    const offer = offers.get(sv.p.id) ?? null;
+    const price = effectivePrice(
+      { price: sv.v.price, discount_type: sv.v.discountType, discount: sv.v.discount, discount_until: sv.v.discountUntil },
+      { discount_type: sv.p.discountType, discount: sv.p.discount, discount_until: sv.p.discountUntil },
+      now,
+      offer,
+    );
+    out.set(id, { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null });
+  }
+  return out;
+}
+
 /**
  * Prices order lines now (campaign, else variant, else product discount) and checks each can be
  * sold: live, active, sellable product, within the per-order cap. Stock is reported; the stock
@@ -129,7 +162,7 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
   const productIds = [...new Set([...found.values()].map((f) => f.p.id))];
   // Sequential: `db` is often the order's transaction (one connection, one query at a time).
   const stock = await stockOf(db, ids);
-  const offers = await campaignOffers(db, productIds, now);
+  const prices = await salePrices(db, found, now);
   const images = await mainImages(db, productIds);
   return lines.map((l) => {
     const sv = found.get(l.variant_id);
@@ -143,13 +176,7 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
         variant_status: false, product_status: null, archived: true,
       };
     }
-    const offer = offers.get(sv.p.id) ?? null;
-    const price = effectivePrice(
-      { price: sv.v.price, discount_type: sv.v.discountType, discount: sv.v.discount, discount_until: sv.v.discountUntil },
-      { discount_type: sv.p.discountType, discount: sv.p.discount, discount_until: sv.p.discountUntil },
-      now,
-      offer,
-    );
+    const price = prices.get(l.variant_id)!;
     const title = saleTitle(sv);
     const short = l.quantity > have ? orderMessage('stock_short', { title, available: have }) : null;
     const issue = problem ? orderMessage(problem.key, problem.params) : short;
@@ -166,7 +193,7 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
       unit_price: price.base,
       unit_discount: price.discount_amount,
       discount_source: price.discount_source,
-      flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null,
+      flash_id: price.flash_id,
       line_total: price.final * l.quantity,
       issue,
       issue_field: problem ? problem.field : short ? ('quantity' as const) : null,

@@ -1,0 +1,3 @@
+CREATE INDEX "products_store_newest_idx" ON "products" USING btree ("created_at","id","published_at") WHERE "products"."archived_at" is null and "products"."approved_at" is not null and "products"."status" in ('available', 'out_of_stock', 'soon');--> statement-breakpoint
+CREATE INDEX "products_store_price_idx" ON "products" USING btree ("min_price","id","published_at") WHERE "products"."archived_at" is null and "products"."approved_at" is not null and "products"."status" in ('available', 'out_of_stock', 'soon');--> statement-breakpoint
+CREATE INDEX "variants_live_color_idx" ON "variants" USING btree ("color_id","product_id") WHERE "variants"."status" and "variants"."archived_at" is null;

@@ -1,0 +1,250 @@
+/**
+ * The storefront's catalogue reads: what a shopper may see of categories, brands and products.
+ * Only live items (a product approved, published, not archived, in an online status); never an
+ * admin-only field (cost price, barcode, internal ids of admins, exact stock unless the
+ * `store_show_stock` setting allows it).
+ */
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isFeatureOn } from '@pishkhan/common/features';
+import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.schema';
+import { buildTree } from '@pishkhan/common/tree';
+import type { DbOrTx } from '../../../db/client';
+import { countRows, meta, searchCondition } from '../../../lib/list';
+import { brands } from '../../catalog/brands/brand.table';
+import { categories } from '../../catalog/categories/category.table';
+import { attributeValues } from '../../catalog/attributes/attribute.table';
+import { inCategories } from '../../catalog/products/product.routes';
+import { productImages, products, variantAttributeValues, variants } from '../../catalog/products/product.table';
+import { customerRoles } from '../../people/customer-roles/customer-role.table';
+import { allSettings, featureState } from '../../system/settings/setting.service';
+import { media } from '../../system/uploads/media.table';
+import { livePricesOf, type PriceContext, type StorePrice } from './store-pricing';
+
+/** Product statuses the online shop shows (draft hidden, in-store-only products not sold online). */
+export const STORE_STATUSES = ['available', 'out_of_stock', 'soon'] as const;
+
+export type Availability = 'in_stock' | 'low' | 'out' | 'soon';
+
+export interface StoreContext extends PriceContext {
+  /** The customer's role lets them see products whose publication time is still ahead. */
+  seeUnpublished: boolean;
+  /** Exact stock counts may be shown (setting `store_show_stock`). */
+  showStock: boolean;
+}
+
+/** What an answer depends on besides its key: the role (and what it may see), the time, the stock setting. */
+export async function storeContext(db: DbOrTx, roleId: number | null, now = new Date()): Promise<StoreContext> {
+  const [settings, features] = await Promise.all([allSettings(db), featureState(db)]);
+  let seeUnpublished = false;
+  if (roleId !== null && isFeatureOn(features, 'customer_roles')) {
+    const [role] = await db.select({ see: customerRoles.seeUnpublished }).from(customerRoles).where(eq(customerRoles.id, roleId));
+    seeUnpublished = !!role?.see;
+  }
+  return { roleId, now, seeUnpublished, showStock: settings.get('store_show_stock') === true };
+}
+
+/** The products a shopper may see (the partial indexes of the store list match this condition). */
+export const visibleProduct = (ctx: StoreContext): SQL =>
+  and(
+    isNull(products.archivedAt),
+    isNotNull(products.approvedAt),
+    inArray(products.status, [...STORE_STATUSES]),
+    ctx.seeUnpublished ? undefined : or(isNull(products.publishedAt), lte(products.publishedAt, ctx.now)),
+  )!;
+
+/** In stock / low / out from a count and the product's low-stock threshold ("soon" products are not sold yet). */
+export const availabilityOf = (status: string, stock: number, lowThreshold: number): Availability =>
+  status === 'soon' ? 'soon' : status === 'out_of_stock' || stock <= 0 ? 'out' : stock <= lowThreshold ? 'low' : 'in_stock';
+
+const url = (path: string) => `/uploads/${path}`;
+
+/* ------------------------------------------------------------------ categories and brands */
+
+type CategoryNode = { id: number; title: string; slug: string; description: string | null; image: string | null; icon: string | null; featured: boolean; children: CategoryNode[] };
+
+/** The category tree of switched-on categories (a hidden category hides its branch), in their order. */
+export async function storeCategoryTree(db: DbOrTx): Promise<CategoryNode[]> {
+  const rows = await db
+    .select({ c: categories, image: sql<string | null>`(select m.path from ${media} m where m.id = ${categories.imageId})`, icon: sql<string | null>`(select m.path from ${media} m where m.id = ${categories.iconId})` })
+    .from(categories)
+    .orderBy(asc(categories.depth), asc(categories.position), asc(categories.id));
+  const live = new Set<number>();
+  // Rows come by depth: a parent is decided before its children.
+  for (const { c } of rows) if (c.status && (c.parentId === null || live.has(c.parentId))) live.add(c.id);
+  return buildTree<CategoryNode>(
+    rows
+      .filter(({ c }) => live.has(c.id))
+      .map(({ c, image, icon }) => ({
+        id: c.id,
+        parentId: c.parentId,
+        node: { id: c.id, title: c.title, slug: c.slug, description: c.description, image: image ? url(image) : null, icon: icon ? url(icon) : null, featured: c.featured, children: [] },
+      })),
+  );
+}
+
+/** Switched-on brands by their Persian name. */
+export async function storeBrands(db: DbOrTx) {
+  const rows = await db
+    .select({ b: brands, logo: media.path })
+    .from(brands)
+    .leftJoin(media, eq(media.id, brands.logoId))
+    .where(eq(brands.status, true))
+    .orderBy(sql`${brands.name} collate "fa-IR-x-icu"`, asc(brands.id));
+  return rows.map(({ b, logo }) => ({ id: b.id, name: b.name, slug: b.slug, description: b.description, show_index: b.showIndex, logo: logo ? url(logo) : null }));
+}
+
+/* ------------------------------------------------------------------ product list */
+
+/** The attribute-value filter: values of one attribute are alternatives, different attributes all apply. */
+async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
+  const rows = await db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId }).from(attributeValues).where(inArray(attributeValues.id, valueIds));
+  const byAttribute = new Map<number, number[]>();
+  for (const r of rows) (byAttribute.get(r.attributeId) ?? byAttribute.set(r.attributeId, []).get(r.attributeId)!).push(r.id);
+  // An unknown value matches nothing.
+  if (rows.length < new Set(valueIds).size) return [sql`false`];
+  return [...byAttribute.values()].map(
+    (ids) => sql`exists (select 1 from ${variants} v join ${variantAttributeValues} vav on vav.variant_id = v.id
+      where v.product_id = products.id and v.status and v.archived_at is null and vav.attribute_value_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}))`,
+  );
+}
+
+/**
+ * A shown category (it and every category above it switched on) and its switched-on descendants
+ * (a switched-off one hides its branch, as in the tree), in one read; empty when it is not shown.
+ */
+async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+  const rows = await db.execute<{ id: string }>(sql`with recursive
+    up(id, parent_id, status, lvl) as (
+      select id, parent_id, status, 1 from ${categories} where id = ${categoryId}
+      union all select c.id, c.parent_id, c.status, up.lvl + 1 from ${categories} c join up on c.id = up.parent_id where up.lvl < 16),
+    t(id, lvl) as (
+      select id, 1 from up where lvl = 1 and not exists (select 1 from up where not status)
+      union all select c.id, t.lvl + 1 from ${categories} c join t on c.parent_id = t.id where c.status and t.lvl < 16)
+    select id from t`);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** The list's conditions; null when the category asked for is not shown in the shop. */
+export async function productConditions(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext): Promise<SQL[] | null> {
+  let tree: number[] | undefined;
+  if (q.category_id) {
+    tree = await shownBranch(db, q.category_id);
+    if (!tree.length) return null;
+  }
+  const conds: (SQL | undefined)[] = [
+    visibleProduct(ctx),
+    // The admin list's search: the same normalised key, the same trigram index.
+    searchCondition(products.search, q.q),
+    tree ? inCategories(tree) : undefined,
+    q.brand_id ? eq(products.brandId, q.brand_id) : undefined,
+    q.price_min !== undefined ? gte(products.minPrice, q.price_min) : undefined,
+    q.price_max !== undefined ? lte(products.minPrice, q.price_max) : undefined,
+    q.in_stock ? and(sql`${products.stockTotal} > 0`, inArray(products.status, ['available'])) : undefined,
+    q.color_ids?.length
+      ? inArray(
+          products.id,
+          sql`(select v.product_id from ${variants} v where v.status and v.archived_at is null and v.color_id in (${sql.join(q.color_ids.map((i) => sql`${i}`), sql`, `)}))`,
+        )
+      : undefined,
+    ...(q.attribute_value_ids?.length ? await attributeFilter(db, q.attribute_value_ids) : []),
+  ];
+  return conds.filter((c): c is SQL => !!c);
+}
+
+const SORTS: Record<string, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  price_asc: [asc(products.minPrice), asc(products.id)],
+  price_desc: [desc(products.minPrice), desc(products.id)],
+};
+
+export interface ProductCard {
+  id: number;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  status: string;
+  image: { url: string; alt: string | null } | null;
+  brand: { id: number; name: string; slug: string } | null;
+  /** The lowest price a shopper pays now (over the product's purchasable variants) and what it was before its discount. */
+  price: number;
+  price_before: number;
+  has_discount: boolean;
+  flash_id: number | null;
+  availability: Availability;
+  stock?: number;
+}
+
+/** The lowest final price of each product over the given variants' prices. */
+function lowestPrices(vs: { id: number; productId: number }[], prices: Map<number, StorePrice>) {
+  const out = new Map<number, StorePrice>();
+  for (const v of vs) {
+    const p = prices.get(v.id);
+    if (!p) continue;
+    const best = out.get(v.productId);
+    if (!best || p.final < best.final) out.set(v.productId, p);
+  }
+  return out;
+}
+
+/** Cards of the given visible products, in the given order, priced by the sale pricing engine. */
+export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext): Promise<ProductCard[]> {
+  if (!ids.length) return [];
+  const [rows, live] = await Promise.all([
+    db
+      .select({
+        p: {
+          id: products.id, title: products.title, slug: products.slug, shortDescription: products.shortDescription, status: products.status,
+          minPrice: products.minPrice, stockTotal: products.stockTotal, lowStockThreshold: products.lowStockThreshold,
+        },
+        brand: sql<{ id: number; name: string; slug: string } | null>`(select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from ${brands} b where b.id = products.brand_id and b.status)`,
+        image: sql<{ path: string; alt: string | null } | null>`(select json_build_object('path', m.path, 'alt', pi.alt)
+          from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = products.id order by pi.is_main desc, pi.position, pi.id limit 1)`,
+      })
+      .from(products)
+      .where(inArray(products.id, ids)),
+    livePricesOf(db, ids, ctx),
+  ]);
+  const lowest = lowestPrices([...live.variants.values()].map((sv) => ({ id: sv.v.id, productId: sv.p.id })), live.prices);
+  const byId = new Map(rows.map((r) => [r.p.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const { p, brand, image } = r;
+    const price = lowest.get(p.id);
+    return [
+      {
+        id: p.id,
+        title: p.title,
+        slug: p.slug,
+        short_description: p.shortDescription,
+        status: p.status,
+        image: image ? { url: url(image.path), alt: image.alt } : null,
+        brand,
+        price: price?.final ?? p.minPrice,
+        price_before: price?.base ?? p.minPrice,
+        has_discount: !!price && price.discount_amount > 0,
+        flash_id: price?.flash_id ?? null,
+        availability: availabilityOf(p.status, p.stockTotal, p.lowStockThreshold),
+        ...(ctx.showStock ? { stock: Math.max(0, p.stockTotal) } : {}),
+      },
+    ];
+  });
+}
+
+const STORE_COUNT_CAP = 1_000;
+
+/** One page of the product list: cards and the list envelope's meta (the total counted exactly up to 1,000). */
+export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
+  const conds = await productConditions(db, q, ctx);
+  if (!conds) return null;
+  const where = and(...conds);
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? 24;
+  const [idRows, counted] = await Promise.all([
+    db.select({ id: products.id }).from(products).where(where).orderBy(...SORTS[q.sort ?? 'newest']!).limit(perPage).offset((page - 1) * perPage),
+    // Exact up to 1,000 (42 pages of 24), then an estimate: a shop's pager needs no more.
+    countRows(db, products, where, STORE_COUNT_CAP),
+  ]);
+  const data = await productCards(db, idRows.map((r) => r.id), ctx);
+  return { data, meta: meta(page, perPage, counted.total, data.length, counted.estimate) };
+}

@@ -1,0 +1,79 @@
+// The storefront's public catalogue reads under load, on 100,000 generated products with 300,000
+// variants (bench/catalog-seed.mjs): the product list (plain, filtered, searched), a product page and
+// the category tree, with autocannon at 10 connections (BENCH_CONNECTIONS), 5 s each after a 1 s
+// warm-up (BENCH_SECONDS). Each read is measured twice:
+// - "cached": the same few addresses again and again, as a shop's pages ask them (answered from the
+//   store cache after the first),
+// - "fresh": a different address on every request (another price bound or product; pages 1–10), so
+//   every answer is read from the database — the worst case, what a cache miss costs.
+// Prints p50 / p95 / p99 in ms; exits 1 when a p95 is over BUDGET_P95_MS (20).
+//
+//   node bench/store.mjs [products=100000]
+//   BENCH_DATA_DIR=… keeps the database between runs (seeded once).
+import { measure, start } from './bench-kit.mjs';
+import { seedCatalog } from './catalog-seed.mjs';
+
+const BUDGET_P95_MS = 20;
+const n = Number(process.argv[2] ?? 100_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+
+const s = await start();
+try {
+  const have = Number((await s.client.query('select count(*) n from products')).rows[0].n);
+  if (have < n) {
+    if (have) throw new Error(`the bench database has ${have} products; start from an empty one`);
+    const t = Date.now();
+    await seedCatalog(s.client, n);
+    console.log(`seeded ${n} products / ${n * 3} variants in ${Math.round((Date.now() - t) / 1000)} s`);
+  }
+  const root = (await s.client.query(`select id from categories where slug = 'bench-cat-3'`)).rows[0].id;
+  const color = (await s.client.query('select id from colors order by id limit 1')).rows[0].id;
+  // Products a shopper sees (approved, published, an online status), for the product pages.
+  const slugs = (
+    await s.client.query(`select slug from products where archived_at is null and approved_at is not null
+      and status in ('available', 'out_of_stock', 'soon') order by id limit 20000`)
+  ).rows.map((r) => r.slug);
+  const search = encodeURIComponent('كيف چرمي');
+  const filtered = `category_id=${root}&in_stock=1&price_min=200000&price_max=600000&color_ids=${color}&sort=price_asc`;
+  let i = 0;
+  const next = () => i++;
+  const fresh = (path) => (req) => ({ ...req, path: path(next()) });
+  const targets = [
+    [
+      'product list, first page',
+      { url: '/api/store/products' },
+      { url: '/api/store/products', setup: fresh((k) => `/api/store/products?page=${1 + (k % 10)}&price_max=${10_000_000 + k}`) },
+    ],
+    [
+      'product list, category tree + stock + price + colour, by price',
+      { url: `/api/store/products?${filtered}` },
+      { url: `/api/store/products?${filtered}`, setup: fresh((k) => `/api/store/products?${filtered.replace('price_min=200000', `price_min=${200000 + (k % 5000)}`)}`) },
+    ],
+    [
+      'product list, search «كيف چرمي» (Arabic letters)',
+      { url: `/api/store/products?q=${search}` },
+      { url: `/api/store/products?q=${search}`, setup: fresh((k) => `/api/store/products?q=${search}&price_max=${10_000_000 + k}`) },
+    ],
+    ['product page', { url: `/api/store/products/${slugs[0]}` }, { url: `/api/store/products/${slugs[0]}`, setup: fresh((k) => `/api/store/products/${slugs[k % slugs.length]}`) }],
+    ['category tree (200 categories)', { url: '/api/store/categories' }, null],
+  ];
+  const o = { connections, duration };
+  console.log(`${n} products, ${connections} connections, ${duration} s each`);
+  console.log('read | mode | req/s | p50 ms | p95 ms | p99 ms | errors');
+  const over = [];
+  for (const [name, cached, uncached] of targets) {
+    for (const [mode, t] of [['cached', cached], ['fresh', uncached]]) {
+      if (!t) continue;
+      const r = await measure(s.base, {}, o, t);
+      console.log(`${name} | ${mode} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}`);
+      if (r.p95 > BUDGET_P95_MS || r.errors) over.push(`${name} (${mode})`);
+    }
+  }
+  if (over.length) {
+    console.log(`over budget (p95 ≤ ${BUDGET_P95_MS} ms, no errors): ${over.join(', ')}`);
+    process.exitCode = 1;
+  } else console.log(`within budget: p95 ≤ ${BUDGET_P95_MS} ms`);
+} finally {
+  await s.stop();
+}
