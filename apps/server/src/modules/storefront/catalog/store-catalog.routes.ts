@@ -4,6 +4,7 @@ import type { RouteModule } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
 import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { cachedReply, storeRoleId, type StoreAnswer } from '../store-reply';
+import { CUSTOMER_SECURITY, optionalCustomer } from '../accounts/account.session';
 import { productList, storeBrands, storeCategoryTree, storeContext } from './catalog.read';
 import { storeFaqs, storePage, storePages, storePost, storePostList, storeSettings } from './content.read';
 import { productPage } from './product.detail';
@@ -57,6 +58,9 @@ export const storeCatalogRoutes: RouteModule = async (app, { db }) => {
   clearOnWrite(catalogAnswers as StoreCache<unknown>, CATALOG_WRITERS);
   clearOnWrite(contentAnswers as StoreCache<unknown>, CONTENT_WRITERS);
   const open = { config: { public: true } } as const;
+  // What a customer sees depends on their role (e.g. products before their publication time): a signed-in
+  // customer's session is read (a guest's costs nothing).
+  const priced = { config: { public: true }, onRequest: optionalCustomer(db) } as const;
   const ctxOf = (req: Parameters<typeof storeRoleId>[0]) => storeContext(db, storeRoleId(req));
 
   app.get('/api/store/categories', { ...open, schema: { tags: [TAG] } }, (req, reply) =>
@@ -67,14 +71,14 @@ export const storeCatalogRoutes: RouteModule = async (app, { db }) => {
     cachedReply(req, reply, catalogAnswers, 'brands', async () => ({ data: await storeBrands(db) }), { missing: notFound(T.categoryNotFound) }),
   );
 
-  app.get('/api/store/products', { ...open, schema: { tags: [TAG], querystring: storeProductQuery } }, (req, reply) => {
+  app.get('/api/store/products', { ...priced, schema: { tags: [TAG], querystring: storeProductQuery, security: CUSTOMER_SECURITY } }, (req, reply) => {
     const q = req.query as StoreProductQuery;
     return cachedReply(req, reply, catalogAnswers, keyOf('products', q, PRODUCT_KEYS), async () => productList(db, q, await ctxOf(req)), {
       missing: notFound(T.categoryNotFound),
     });
   });
 
-  app.get('/api/store/products/:slug', { ...open, schema: { tags: [TAG], params: storeSlugParams } }, (req, reply) => {
+  app.get('/api/store/products/:slug', { ...priced, schema: { tags: [TAG], params: storeSlugParams, security: CUSTOMER_SECURITY } }, (req, reply) => {
     const { slug } = req.params as { slug: string };
     return cachedReply(req, reply, catalogAnswers, `product:${slug}`, async () => {
       const p = await productPage(db, slug, await ctxOf(req));
