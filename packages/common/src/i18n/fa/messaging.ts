@@ -41,7 +41,7 @@ export const taskTexts = {
     heartbeat_at: 'آخرین اعلام زنده بودن',
   },
   /** The kinds of background task by name. */
-  kinds: { contact_answer: 'ارسال پاسخ پیام تماس' } as Record<string, string>,
+  kinds: { contact_answer: 'ارسال پاسخ پیام تماس', excel_export: 'خروجی اکسل', excel_export_cleanup: 'پاک کردن خروجی‌های کهنه' } as Record<string, string>,
 };
 
 /** Why a message did not go out (the server's own words are appended when it gave any). */
