@@ -10,7 +10,7 @@ import type { App } from './app-types';
 import { actorOf } from './audit';
 import { AppError } from './errors';
 import { addSheet, EXPORT_MAX_ROWS, fileStamp, sendWorkbook, writeSheetFile, type SheetColumn } from './excel';
-import { defineTask, queueOf, TaskFailure } from './queue';
+import { defineTask, findQueue, queueOf, TaskFailure } from './queue';
 
 /**
  * Every Excel export — of a list or of a report — goes through one definition (ExcelExport): how to
@@ -172,13 +172,13 @@ async function sendInline<R>(reply: FastifyReply, def: ExcelExport<R>, reader: E
  * queued task (202 `{ data: { task_id, rows } }`; `rows` null when not counted). Past `max` → 422.
  */
 export function excelExport<R>(app: App, def: ExcelExport<R>) {
-  const queue = queueOf(app);
-  registerExport(queue.db, def as ExcelExport);
-  const config = queue.config;
+  // An app without a queue (a test registering only routes) answers small exports only.
+  const queue = findQueue(app);
+  if (queue) registerExport(queue.db, def as ExcelExport);
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const q = { ...(req.query as Record<string, unknown>) };
-    delete q.page;
-    delete q.per_page;
+    const q = req.query as Record<string, unknown>;
+    const queue = queueOf(app);
+    const config = queue.config;
     const reader = await def.open(q);
     const max = def.max ?? EXPORT_MAX_ROWS;
     const inline = Math.min(config.exportInlineRows, max);

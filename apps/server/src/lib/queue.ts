@@ -466,6 +466,8 @@ export class TaskQueue {
 const byServer = new WeakMap<object, TaskQueue>();
 /** Remembers an app's queue (buildApp). */
 export const attachQueue = (server: object, queue: TaskQueue) => byServer.set(server, queue);
+/** The queue of an app, if it has one (an app built by buildApp does). */
+export const findQueue = (app: { server: object }): TaskQueue | undefined => byServer.get(app.server);
 /** The queue of an app (for code holding the app rather than its Ctx, and tests). */
 export function queueOf(app: { server: object }): TaskQueue {
   const q = byServer.get(app.server);
