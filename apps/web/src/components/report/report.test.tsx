@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, mockFetch, renderWithSession } from '../../test/utils';
 import { orderReportRoutes } from '../../features/reports/orders/order-report.routes';
 import { dashboardRoutes } from '../../features/system/dashboard/dashboard.routes';
-import { niceTicks } from './ReportChart';
+import ReportChart, { axisWidth, compactAxisNumber, niceTicks } from './ReportChart';
 
 const zero = { count: 0, gross: 0, discount: 0, returns: 0, net: 0, shipping: 0, total: 0 };
 const range = (from: string, to: string, from_day: string, to_day: string, days: number) => ({ from, to, from_day, to_day, days });
@@ -124,6 +124,33 @@ describe('report page', () => {
     });
     renderWithSession(orderReportRoutes, '/admin/reports/orders?from=1405/13/01&to=1405/13/02', reader);
     expect(await screen.findByText('اطلاعات واردشده معتبر نیست', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('chart axis values are compact Persian amounts, and the axis is as wide as its longest label', () => {
+    expect(compactAxisNumber(1_200_000_000)).toBe('۱٫۲ میلیارد');
+    expect(compactAxisNumber(350_000_000)).toBe('۳۵۰ میلیون');
+    expect(compactAxisNumber(1_250_000_000)).toBe('۱٫۲۵ میلیارد');
+    expect(compactAxisNumber(25_000)).toBe('۲۵ هزار');
+    expect(compactAxisNumber(2_500_000_000_000)).toBe('۲٫۵ هزار میلیارد');
+    expect(compactAxisNumber(900)).toBe('۹۰۰');
+    expect(compactAxisNumber(0)).toBe('۰');
+    expect(compactAxisNumber(-350_000_000)).toMatch(/۳۵۰ میلیون$/);
+    expect(axisWidth(['۰', '۱٫۲۵ میلیارد'])).toBeGreaterThan(axisWidth(['۰', '۹۰۰']));
+  });
+
+  it('a chart of billions labels its axis compactly and keeps the bars clear of the labels', () => {
+    const points = [1_100_000_000, 2_400_000_000, 900_000_000].map((v, i) => ({ label: `۰۱/۰${i + 1}`, values: { online: v, in_store: v / 3 } }));
+    const series = [
+      { key: 'online', label: 'آنلاین', color: '#1677ff' },
+      { key: 'in_store', label: 'حضوری', color: '#52c41a' },
+    ];
+    render(<ReportChart points={points} series={series} kind="bar" formatValue={String} label="فروش" />);
+    const ticks = screen.getAllByTestId('chart-axis-tick');
+    expect(ticks.map((t) => t.textContent)).toEqual(['۰', '۵۰۰ میلیون', '۱ میلیارد', '۱٫۵ میلیارد', '۲ میلیارد', '۲٫۵ میلیارد']);
+    // The labels stand right of the axis; every bar stays left of it (the chart is 640 wide in jsdom).
+    const axisX = Number(ticks[0]!.getAttribute('x')) - 6;
+    expect(640 - axisX).toBe(axisWidth(ticks.map((t) => t.textContent!)));
+    for (const b of screen.getAllByTestId('chart-bar')) expect(Number(b.getAttribute('x')) + Number(b.getAttribute('width'))).toBeLessThanOrEqual(axisX);
   });
 
   it('chart axis steps are round and cover the values', () => {
