@@ -1,20 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { spreadsheetText } from '@pishkhan/common/i18n/fa/spreadsheet';
-import { App, Button, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { errorMessage, type Query } from '../../app/api';
-import { formatNumber } from '../../app/format';
-import { TaskProgress } from '../tasks/TaskProgress';
-import { downloadFile, exportFilePath, type QueuedExport } from './download';
+import { downloadFile, type QueuedExport } from './download';
 import { useListParams } from './useListParams';
 
-const t = spreadsheetText.task;
-
-/** What a finished export task answers. */
-interface ExportResult {
-  rows: number;
-  name: string;
-}
+const QueuedExportDialog = lazy(() => import('./QueuedExportDialog'));
 
 /**
  * The Excel export button of a list: GETs `path` with the list's own filters, search and sort (not the page)
@@ -38,25 +29,15 @@ export function ExportButton({ path, label, fileName, failed, query }: { path: s
       setBusy(false);
     }
   };
-  const fetchFile = (taskId: number, name: string) => downloadFile(exportFilePath(taskId), {}, name).catch((e) => message.error(errorMessage(e) || failed));
   return (
     <>
       <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
         {label}
       </Button>
       {queued ? (
-        <Modal open title={t.title} onCancel={() => setQueued(null)} footer={<Button onClick={() => setQueued(null)}>{t.close}</Button>} destroyOnHidden>
-          <Typography.Paragraph type="secondary">{t.note(queued.rows === null ? null : formatNumber(queued.rows))}</Typography.Paragraph>
-          <TaskProgress<ExportResult>
-            taskId={queued.task_id}
-            cancelable
-            renderResult={(r) => (
-              <Button type="link" icon={<DownloadOutlined />} data-testid="export-file-link" onClick={() => void fetchFile(queued.task_id, r.name)}>
-                {t.download(formatNumber(r.rows))}
-              </Button>
-            )}
-          />
-        </Modal>
+        <Suspense fallback={null}>
+          <QueuedExportDialog queued={queued} failed={failed} onClose={() => setQueued(null)} />
+        </Suspense>
       ) : null}
     </>
   );
