@@ -60,6 +60,23 @@ describe('report page', () => {
     expect(screen.getByText('صفحه‌ی ۱ از ۲')).toBeInTheDocument();
   });
 
+  it('compares with the previous period only when asked, and then shows the previous figures', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/reports/orders': (c) => (c.url.searchParams.get('compare') === '1' ? answer() : answer({ compare: undefined })),
+    });
+    renderWithSession(orderReportRoutes, '/admin/reports/orders?preset=last_week', reader);
+    const net = await screen.findByTestId('total-net', undefined, { timeout: 10_000 });
+    const last = () => fetch.find('GET', '/api/admin/reports/orders').at(-1)!.url.searchParams;
+    expect(last().get('compare')).toBe('0');
+    expect(screen.queryByTestId('previous-net')).toBeNull();
+    expect(net).not.toHaveTextContent('▲');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'مقایسه با دوره‌ی قبل' }));
+    await waitFor(() => expect(last().get('compare')).toBe('1'));
+    expect(await screen.findByTestId('previous-net')).toHaveTextContent('دوره‌ی قبل: ۷۹,۰۰۰');
+    expect(screen.getByTestId('total-net')).toHaveTextContent('▲ ۱۰۰٪');
+    expect(last().get('preset')).toBe('last_week');
+  });
+
   it('sends the URL filters, and a preset, a mode, a sort or a page changes the query', async () => {
     const fetch = mockFetch({ 'GET /api/admin/reports/orders': () => answer() });
     renderWithSession(orderReportRoutes, '/admin/reports/orders?from=1404/12/28&to=1405/01/01', reader);
