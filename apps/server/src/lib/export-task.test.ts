@@ -18,7 +18,7 @@ import { queueOf } from './queue';
  */
 let ctx: TestContext;
 const INLINE = 40;
-const CUSTOMERS = 2_345;
+const CUSTOMERS = 12_345;
 
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
