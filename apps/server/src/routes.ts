@@ -24,6 +24,7 @@ import { shippingMethodRoutes } from './modules/shipping/shipping-methods/shippi
 import { auditLogRoutes } from './modules/system/audit-logs/audit-log.routes';
 import { channelRoutes } from './modules/messaging/channels/channel.routes';
 import { taskRoutes } from './modules/system/tasks/task.routes';
+import { exportFileRoutes } from './modules/system/exports/export-file.routes';
 import { notificationRoutes } from './modules/system/notifications/notification.routes';
 import { settingRoutes } from './modules/system/settings/setting.routes';
 import { uploadRoutes } from './modules/system/uploads/upload.routes';
@@ -95,6 +96,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   authRoutes,
   notificationRoutes,
   taskRoutes,
+  exportFileRoutes,
   channelRoutes,
   settingRoutes,
   auditLogRoutes,

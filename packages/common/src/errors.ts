@@ -46,6 +46,10 @@ export interface ErrorParams {
   unknown_setting_group: void;
   /** Canceling a background task that already finished. */
   task_finished: void;
+  /** The file of a background export that has not been written yet (or failed). */
+  export_not_ready: void;
+  /** The file of a background export past its keeping time (deleted). */
+  export_expired: void;
 }
 
 export type ErrorKey = keyof ErrorParams;

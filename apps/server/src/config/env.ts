@@ -23,6 +23,8 @@ export interface Config {
   nodeEnv: string;
   /** JOB_WORKERS: whether this node runs background tasks (every node can queue them). Default on. */
   jobWorkers: boolean;
+  /** EXPORT_INLINE_ROWS: an Excel export of at most this many rows is answered at once; a larger one is written by a background task. Default 5000. */
+  exportInlineRows: number;
   /** SMTP_URL (smtp:// or smtps://user:pass@host:port): the mail server, over the `messages` settings. */
   smtpUrl: string | undefined;
   /** SMS_API_URL: the SMS provider's API base (Kavenegar's by default; a test server in tests). */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy,
     nodeEnv: env.NODE_ENV || 'production',
     jobWorkers: boolVar(env, 'JOB_WORKERS', true),
+    exportInlineRows: intVar(env, 'EXPORT_INLINE_ROWS', 5000, 0, 100_000),
     smtpUrl: urlVar(env, 'SMTP_URL', /^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
     smsApiUrl: urlVar(env, 'SMS_API_URL', /^https?:\/\//, 'an http:// or https:// URL') ?? 'https://api.kavenegar.com',
     zarinpalApiUrl: urlVar(env, 'ZARINPAL_API_URL', /^https?:\/\//, 'an http:// or https:// URL'),

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { spreadsheetText } from '@pishkhan/common/i18n/fa/spreadsheet';
@@ -22,7 +23,7 @@ const sortableKey = (key: string) => `${key}__date`;
 const START: Partial<ExcelJS.Alignment> = { horizontal: 'right' };
 
 /** The columns as written: a `date` column is followed by its true-date column. */
-function expand(columns: SheetColumn[]): Partial<ExcelJS.Column>[] {
+export function expand(columns: SheetColumn[]): Partial<ExcelJS.Column>[] {
   return columns.flatMap((c): Partial<ExcelJS.Column>[] => {
     const width = c.width ?? 16;
     if (c.kind === 'date')
@@ -38,7 +39,7 @@ function expand(columns: SheetColumn[]): Partial<ExcelJS.Column>[] {
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
 /** A row's values as written: dates as Jalali text (plus the Tehran wall-clock date cell for `date`). */
-function rowValues(columns: SheetColumn[], r: Record<string, unknown>): Record<string, unknown> {
+export function rowValues(columns: SheetColumn[], r: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...r };
   for (const c of columns) {
     const v = r[c.key];
@@ -81,3 +82,42 @@ export async function sendSheet(reply: FastifyReply, file: string, sheet: string
 }
 
 export const EXPORT_MAX_ROWS = 100_000;
+
+/** The headers of an .xlsx download named `<file>-<Tehran day>.xlsx`. */
+export const xlsxHeaders = (file: string): Record<string, string> => ({
+  'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'content-disposition': `attachment; filename="${file}-${fileStamp()}.xlsx"`,
+});
+
+/**
+ * Writes rows to an .xlsx file in bounded memory (exceljs's streaming writer: each row is written
+ * out as it is added): the same sheet as addSheet — right to left, bold frozen header, Jalali dates,
+ * numbers as numbers — and an optional bold last row (a report's totals). `rows` yields batches.
+ */
+export async function writeSheetFile(
+  file: string,
+  sheet: string,
+  columns: SheetColumn[],
+  rows: AsyncIterable<Record<string, unknown>[]>,
+  footer?: () => Promise<Record<string, unknown> | null>,
+): Promise<number> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: fs.createWriteStream(file), useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheet, { views: [{ rightToLeft: true, state: 'frozen', ySplit: 1 }] });
+  ws.columns = expand(columns);
+  ws.getRow(1).font = { bold: true };
+  ws.getRow(1).commit();
+  let n = 0;
+  for await (const batch of rows) {
+    for (const r of batch) ws.addRow(rowValues(columns, r)).commit();
+    n += batch.length;
+  }
+  const last = footer ? await footer() : null;
+  if (last) {
+    const row = ws.addRow(rowValues(columns, last));
+    row.font = { bold: true };
+    row.commit();
+  }
+  ws.commit();
+  await wb.commit();
+  return n;
+}

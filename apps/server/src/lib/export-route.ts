@@ -1,16 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { listQuery } from '@pishkhan/common/schemas/fields';
 import type { App } from './app-types';
 import { exportTooLarge } from './errors';
-import { EXPORT_MAX_ROWS, sendSheet, type SheetColumn } from './excel';
+import { EXPORT_MAX_ROWS, type SheetColumn } from './excel';
+import { excelExport } from './export-task';
 import type { ListQ } from './list-route';
 import type { AccessConfig } from './route-config';
 
 /** One Excel export of a list: its rows under the list's filters, at most `max`, as one sheet. */
 export interface ExportSpec<Q extends ListQ, R> {
-  /** The rows to write, at most `limit` of them (one more than allowed, to tell an export too large). */
-  rows: (q: Q, limit: number, req: FastifyRequest) => Promise<R[]>;
+  /**
+   * Rows `offset`…`offset + limit − 1` under the list's filters, in the list's order (ties broken by
+   * id, so pages never overlap). Small exports read one page; a queued one reads them in turn.
+   */
+  rows: (q: Q, limit: number, offset: number) => Promise<R[]>;
   /** The most rows one file holds (default EXPORT_MAX_ROWS). */
   max?: number;
   /** What a row of the export is (an entity name, e.g. `product`), named in the refusal past `max` (default: rows). */
@@ -24,23 +28,29 @@ export interface ExportSpec<Q extends ListQ, R> {
   toRow: (r: R) => Record<string, unknown>;
 }
 
-/** The export limit → the sheet: refuses past the limit with 422 `export_too_large`, else sends the .xlsx. */
-export async function sendExport<Q extends ListQ, R>(reply: FastifyReply, spec: ExportSpec<Q, R>, q: Q, req: FastifyRequest) {
-  const max = spec.max ?? EXPORT_MAX_ROWS;
-  const rows = await spec.rows(q, max + 1, req);
-  if (rows.length > max) throw exportTooLarge(max, spec.rowsAre);
-  return sendSheet(reply, spec.file, spec.sheet, spec.columns, rows.map(spec.toRow));
-}
-
 export interface ExportRouteOptions<Q extends ListQ, R> extends ExportSpec<Q, R> {
   path: string;
-  config: AccessConfig;
+  config: AccessConfig & { permission: string };
   tag: string;
   /** The query's schema (default: the shared list query, other parameters kept). */
   querystring?: z.ZodType;
 }
 
-/** Registers GET `path` answering the list's Excel export (sendExport) under its permission. */
+/**
+ * Registers GET `path` answering the list's Excel export under its permission (lib/export-task.ts):
+ * the .xlsx at once when small, else a queued task (202 with its id); past `max` → 422.
+ */
 export function exportRoute<Q extends ListQ, R>(app: App, o: ExportRouteOptions<Q, R>) {
-  app.get(o.path, { config: o.config, schema: { tags: [o.tag], querystring: o.querystring ?? listQuery.extend({}) } }, (req, reply) => sendExport(reply, o, req.query as Q, req));
+  const handler = excelExport<R>(app, {
+    key: o.path,
+    permission: o.config.permission,
+    file: o.file,
+    sheet: o.sheet,
+    columns: o.columns,
+    max: o.max,
+    tooLarge: () => exportTooLarge(o.max ?? EXPORT_MAX_ROWS, o.rowsAre),
+    open: async (q) => ({ rows: (offset, limit) => o.rows(q as Q, limit, offset) }),
+    toRow: o.toRow,
+  });
+  app.get(o.path, { config: o.config, schema: { tags: [o.tag], querystring: o.querystring ?? listQuery.extend({}) } }, (req: FastifyRequest, reply) => handler(req, reply));
 }

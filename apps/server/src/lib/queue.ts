@@ -47,8 +47,8 @@ export interface TaskContext {
 export type TaskHandler<I, R> = (ctx: TaskContext, input: I) => Promise<R>;
 
 export interface TaskKindOptions {
-  /** The permission that lets an admin other than the starter read (and cancel) the task. */
-  permission: string;
+  /** The permission that lets an admin other than the starter read (and cancel) the task; a kind serving several screens names it per task from its input. */
+  permission: string | ((input: any) => string | null);
   /** Retries after the first failure (default 3). */
   retryLimit?: number;
   /** First retry after this many seconds, doubling (with jitter) each time (default 30). */
@@ -92,6 +92,13 @@ export function defineTask<I, R>(kind: string, handler: TaskHandler<I, R>, optio
 }
 
 export const taskKind = (kind: string): TaskKind | undefined => KINDS.get(kind);
+
+/** The permission that lets an admin other than the starter read a task (null: nobody else). */
+export function taskPermission(row: { kind: string; input: unknown }): string | null {
+  const p = KINDS.get(row.kind)?.options.permission;
+  if (typeof p === 'function') return p(row.input) ?? null;
+  return p ?? null;
+}
 
 export interface StartOptions {
   /** The admin starting it (null: the system). */
@@ -147,8 +154,9 @@ export class TaskQueue {
   private readonly queuesMade = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly db: Db,
-    private readonly config: Config,
+    /** The app's database and configuration (the tasks' context). */
+    readonly db: Db,
+    readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly opts: QueueOptions,
   ) {
@@ -458,6 +466,8 @@ export class TaskQueue {
 const byServer = new WeakMap<object, TaskQueue>();
 /** Remembers an app's queue (buildApp). */
 export const attachQueue = (server: object, queue: TaskQueue) => byServer.set(server, queue);
+/** The queue of an app, if it has one (an app built by buildApp does). */
+export const findQueue = (app: { server: object }): TaskQueue | undefined => byServer.get(app.server);
 /** The queue of an app (for code holding the app rather than its Ctx, and tests). */
 export function queueOf(app: { server: object }): TaskQueue {
   const q = byServer.get(app.server);

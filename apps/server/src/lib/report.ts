@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { reportErrors, reportText } from '@pishkhan/common/i18n/fa/reports';
 import {
   bucketKeys,
@@ -34,7 +33,8 @@ import { toAsciiDigits, toPersianDigits } from '@pishkhan/common/text';
 import type { Db } from '../db/client';
 import type { App } from './app-types';
 import { exportTooLarge, fieldError, validation } from './errors';
-import { addSheet, EXPORT_MAX_ROWS, sendWorkbook, type SheetColumn } from './excel';
+import { EXPORT_MAX_ROWS, type SheetColumn } from './excel';
+import { excelExport } from './export-task';
 import { meta, type ListMeta } from './list';
 
 /**
@@ -96,6 +96,13 @@ export function presetRange(preset: ReportPreset, today: DayNumber): { range: Da
       return { range: { first: ys, last: t }, previous: { first: py, last: Math.min(py + (t - ys), ys - 1) } };
     }
   }
+}
+
+/** A report query with its preset replaced by the days it means now (`from`/`to`), for an export run later. */
+export function pinnedRange(q: Record<string, unknown>, sortable: readonly string[]): Record<string, unknown> {
+  const f = reportFilters(q, sortable);
+  const { preset: _p, ...rest } = q;
+  return { ...rest, from: jalaliTextOfDay(f.range.first), to: jalaliTextOfDay(f.range.last) };
 }
 
 /** The period of equal length just before a range. */
@@ -298,24 +305,20 @@ export function pageRows<R>(rows: R[], page: number, perPage: number): { rows: R
   return { rows: slice, meta: meta(page, perPage, rows.length, slice.length) };
 }
 
-/** The sheet of a report: the bucket, its days, the measures, and a totals row. */
-export function reportWorkbook<M extends string>(def: PeriodReport<M>, answer: ReportAnswer<M>): ExcelJS.Workbook {
-  const columns: SheetColumn[] = [
+/** The columns of a report's sheet: the bucket, its days, the measures. */
+export function reportColumns<M extends string>(def: PeriodReport<M>): SheetColumn[] {
+  return [
     { header: reportText.period, key: 'period', kind: 'text', width: 14 },
     { header: reportText.periodFrom, key: 'from', kind: 'day' },
     { header: reportText.periodTo, key: 'to', kind: 'day' },
     ...def.measures.map((m): SheetColumn => ({ header: m.label, key: m.key, width: 18, ...(m.kind === 'money' ? { kind: 'money' as const } : {}) })),
   ];
-  const wb = new ExcelJS.Workbook();
-  const ws = addSheet(wb, def.sheet.name, columns, answer.rows as unknown as Record<string, unknown>[]);
-  const total = ws.addRow({ period: reportText.totals, ...answer.totals });
-  total.font = { bold: true };
-  return wb;
 }
 
 /**
  * Registers `GET /api/admin/reports/<key>` (the answer, one page of rows) and
- * `GET /api/admin/reports/<key>/export` (every row of the same filters as an .xlsx; more than
+ * `GET /api/admin/reports/<key>/export` (every row of the same filters as an .xlsx, through the
+ * export kit of lib/export-task.ts: at once when small, else a queued task; more than
  * `EXPORT_MAX_ROWS` rows → 422).
  */
 export function registerPeriodReport<M extends string>(app: App, db: Db, def: PeriodReport<M>) {
@@ -329,10 +332,25 @@ export function registerPeriodReport<M extends string>(app: App, db: Db, def: Pe
     const { rows, meta: m } = pageRows(answer.rows, f.page, f.perPage);
     return { data: { ...answer, rows }, meta: m };
   });
-  app.get(`${path}/export`, { config, schema }, async (req: FastifyRequest, reply: FastifyReply) => {
-    const f = reportFilters(req.query as Record<string, unknown>, sortable);
-    const answer = await periodReport(def, db, { ...f, compare: false });
-    if (answer.rows.length > EXPORT_MAX_ROWS) throw fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export');
-    return sendWorkbook(reply, def.sheet.file, reportWorkbook(def, answer));
+  const columns = reportColumns(def);
+  const exportAnswer = excelExport<ReportPeriodRow<M>>(app, {
+    key: `${path}/export`,
+    permission: def.permission,
+    file: def.sheet.file,
+    sheet: def.sheet.name,
+    columns,
+    tooLarge: () => fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export'),
+    pin: (q) => pinnedRange(q, sortable),
+    open: async (q) => {
+      const f = reportFilters(q, sortable);
+      const answer = await periodReport(def, db, { ...f, compare: false });
+      return {
+        count: async () => answer.rows.length,
+        rows: async (offset, limit) => answer.rows.slice(offset, offset + limit),
+        footer: async () => ({ period: reportText.totals, ...answer.totals }),
+      };
+    },
+    toRow: (r) => r as unknown as Record<string, unknown>,
   });
+  app.get(`${path}/export`, { config, schema }, exportAnswer);
 }

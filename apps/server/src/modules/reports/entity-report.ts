@@ -1,13 +1,14 @@
-import ExcelJS from 'exceljs';
 import { sql, type SQL } from 'drizzle-orm';
 import { reportErrors, reportText } from '@pishkhan/common/i18n/fa/reports';
 import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { changeOf } from '@pishkhan/common/report';
 import { toAsciiDigits } from '@pishkhan/common/text';
-import { validation } from '../../lib/errors';
-import { addSheet, type SheetColumn } from '../../lib/excel';
+import type { App } from '../../lib/app-types';
+import { exportTooLarge, fieldError, validation } from '../../lib/errors';
+import { EXPORT_MAX_ROWS, type SheetColumn } from '../../lib/excel';
+import { excelExport } from '../../lib/export-task';
 import { meta } from '../../lib/list';
-import { rangeOut, type DayRange, type ReportFilters } from '../../lib/report';
+import { pinnedRange, rangeOut, type DayRange, type ReportFilters } from '../../lib/report';
 
 /**
  * What the per-item reports (customers, products) share: the Tehran bounds of a range of whole days
@@ -59,11 +60,44 @@ export function itemAnswer<R, T extends Record<string, number>>(f: ReportFilters
   };
 }
 
-/** The sheet of an item report: its columns, every row, and a totals row. */
-export function itemWorkbook(name: string, columns: SheetColumn[], rows: Record<string, unknown>[], totals: Record<string, unknown>, firstKey: string) {
-  const wb = new ExcelJS.Workbook();
-  const ws = addSheet(wb, name, columns, rows);
-  const total = ws.addRow({ ...totals, [firstKey]: reportText.totals });
-  total.font = { bold: true };
-  return wb;
+/**
+ * The Excel export of an item report (lib/export-task.ts): every row of the request's filters, read
+ * page by page through `figures`, then a bold totals row; counted first, so a large one is queued.
+ */
+export function itemExport<F, R>(
+  app: App,
+  o: {
+    path: string;
+    permission: string;
+    file: string;
+    sheet: string;
+    columns: SheetColumn[];
+    /** The column the totals row names itself in. */
+    firstKey: string;
+    /** The report's sort keys (the query is checked, its preset pinned to dates, before a task is queued). */
+    sorts: readonly string[];
+    parse: (q: Record<string, unknown>) => { f: ReportFilters; pf: F };
+    figures: (f: ReportFilters, pf: F, page: number, perPage: number) => Promise<{ total: number; totals: Record<string, number>; rows: R[] }>;
+  },
+) {
+  return excelExport<R>(app, {
+    key: o.path,
+    permission: o.permission,
+    file: o.file,
+    sheet: o.sheet,
+    columns: o.columns,
+    tooLarge: () => fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export'),
+    pin: (q) => pinnedRange(q, o.sorts),
+    open: async (q) => {
+      const { f, pf } = o.parse(q);
+      let head: Promise<{ total: number; totals: Record<string, number> }> | undefined;
+      const summary = () => (head ??= o.figures(f, pf, 1, 0));
+      return {
+        count: async () => (await summary()).total,
+        rows: async (offset, limit) => (await o.figures(f, pf, Math.floor(offset / limit) + 1, limit)).rows,
+        footer: async () => ({ ...(await summary()).totals, [o.firstKey]: reportText.totals }),
+      };
+    },
+    toRow: (r) => r as unknown as Record<string, unknown>,
+  });
 }

@@ -1,10 +1,11 @@
+import { chartAxisUnits } from '@pishkhan/common/i18n/fa/chart';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../app/format';
 
 /**
  * A small hand-written SVG chart (line or grouped bars) for the report pages, loaded lazily
  * (LazyReportChart). Right to left: the first period is drawn at the right and the value axis stands
- * at the right (the start side); labels and values in Persian digits. Each point carries a `<title>`
+ * at the right (the start side), as wide as its longest label; labels and values in Persian digits,
+ * axis values compact («۱٫۲ میلیارد»). Each point carries a `<title>`
  * (the browser's tooltip and the accessible text) with the period and the formatted value.
  */
 export interface ChartSeries {
@@ -28,7 +29,31 @@ export interface ReportChartProps {
   label: string;
 }
 
-const PAD = { top: 12, bottom: 28, start: 84, end: 12 };
+const PAD = { top: 12, bottom: 28, end: 12 };
+
+const compactFmt = new Intl.NumberFormat('fa-IR', { maximumFractionDigits: 2 });
+const UNITS: [number, string][] = [
+  [1e12, chartAxisUnits.trillion],
+  [1e9, chartAxisUnits.billion],
+  [1e6, chartAxisUnits.million],
+  [1e3, chartAxisUnits.thousand],
+];
+
+/**
+ * An axis value in a few Persian characters: «۱٫۲ میلیارد», «۳۵۰ میلیون», «۲۵ هزار», «۹۰۰» (Persian
+ * digits and decimal separator, at most two decimals, the largest unit the value reaches).
+ */
+export function compactAxisNumber(n: number): string {
+  const abs = Math.abs(n);
+  for (const [size, word] of UNITS) if (abs >= size) return `${compactFmt.format(n / size)} ${word}`;
+  return compactFmt.format(n);
+}
+
+/** The width the value axis needs for its longest label (11 px Vazirmatn, about 6.6 px a character), plus its gap. */
+export function axisWidth(labels: string[]): number {
+  const longest = Math.max(1, ...labels.map((l) => l.length));
+  return Math.ceil(longest * 6.6) + 14;
+}
 
 /** 0 and 4–6 round steps covering [min, max]. */
 export function niceTicks(min: number, max: number): number[] {
@@ -62,12 +87,14 @@ export default function ReportChart({ points, series, kind, formatValue, height 
   const ticks = niceTicks(Math.min(0, ...all), Math.max(0, ...all));
   const lo = ticks[0]!;
   const hi = ticks[ticks.length - 1]!;
-  const plotW = Math.max(40, width - PAD.start - PAD.end);
+  const tickLabels = ticks.map(compactAxisNumber);
+  const start = axisWidth(tickLabels);
+  const plotW = Math.max(40, width - start - PAD.end);
   const plotH = height - PAD.top - PAD.bottom;
   const n = Math.max(1, points.length);
   const slot = plotW / n;
   // Right to left: the value axis at the right edge, period i's slot counted from the right.
-  const axisX = width - PAD.start;
+  const axisX = width - start;
   const xOf = (i: number) => axisX - slot * (i + 0.5);
   const yOf = (v: number) => PAD.top + plotH - ((v - lo) / (hi - lo)) * plotH;
   const labelEvery = Math.max(1, Math.ceil(n / Math.max(1, Math.floor(plotW / 72))));
@@ -76,12 +103,12 @@ export default function ReportChart({ points, series, kind, formatValue, height 
   return (
     <div ref={box} className="pk-report-chart">
       <svg width={width} height={height} role="img" aria-label={label}>
-        {/* Coordinates are laid out right to left by hand; text anchors keep their SVG (left-to-right) sense. */}
-        {ticks.map((t) => (
+        {/* Coordinates are laid out right to left by hand; the axis labels are set left to right (a Persian label still reads right to left) so they start at the axis and end within the reserved width. */}
+        {ticks.map((t, i) => (
           <g key={t}>
             <line x1={PAD.end} x2={axisX} y1={yOf(t)} y2={yOf(t)} className={t === 0 ? 'pk-chart-zero' : 'pk-chart-grid'} />
-            <text x={axisX + 6} y={yOf(t)} dominantBaseline="middle" textAnchor="start" className="pk-chart-tick">
-              {formatNumber(t)}
+            <text x={axisX + 6} y={yOf(t)} dominantBaseline="middle" textAnchor="start" direction="ltr" className="pk-chart-tick" data-testid="chart-axis-tick">
+              {tickLabels[i]}
             </text>
           </g>
         ))}

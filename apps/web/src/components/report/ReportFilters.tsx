@@ -2,7 +2,7 @@ import type React from 'react';
 import { reportGroupLabels, reportModeLabels, reportPresetLabels, reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { DEFAULT_REPORT_PRESET, REPORT_GROUPS, REPORT_MODES, REPORT_PRESETS, type ReportRange } from '@pishkhan/common/report';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import { Button, Dropdown, Radio } from 'antd';
+import { Button, Checkbox, Dropdown, Radio } from 'antd';
 import { fromIsoDate, toJalaliParts } from '../inputs/jalali/config';
 import { JalaliRangePicker } from '../inputs/jalali/pickers';
 import type { ReportParams } from './useReportParams';
@@ -17,7 +17,8 @@ const jalaliParam = (d: Date) => {
 
 /**
  * The filters of a report page, kept in the URL: a preset range or a custom Jalali range (the picker
- * shows the range the server resolved), online / in-store / both, and the Jalali grouping.
+ * shows the range the server resolved), online / in-store / both, the Jalali grouping, and the
+ * comparison with the previous period.
  */
 export function ReportFilters({
   params,
@@ -83,6 +84,9 @@ export function ReportFilters({
           options={REPORT_GROUPS.map((g) => ({ value: g, label: reportGroupLabels[g] }))}
         />
       ) : null}
+      <Checkbox checked={f.compare === '1'} onChange={(e) => params.set({ compare: e.target.checked ? '1' : null })}>
+        {t.compare}
+      </Checkbox>
       {children}
     </div>
   );

@@ -1,7 +1,7 @@
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportCompare } from '@pishkhan/common/report';
-import { Tooltip } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { formatNumber } from '../../app/format';
 import type { ReportMeasureView } from './report.api';
 
@@ -19,7 +19,7 @@ export function ChangeText({ change }: { change: number | null | undefined }) {
   );
 }
 
-/** The report's totals as cards: each figure with its definition as a tooltip and its change against the previous period. */
+/** The report's totals as cards: each figure with its definition as a tooltip and, when compared, its change against the previous period and the previous figure. */
 export function ReportTotals<M extends string>({
   measures,
   totals,
@@ -44,7 +44,16 @@ export function ReportTotals<M extends string>({
             ) : null}
           </div>
           <div className="pk-report-total-value">{format(m, totals[m.key])}</div>
-          {compare ? <ChangeText change={compare.change[m.key]} /> : null}
+          {compare ? (
+            <>
+              <ChangeText change={compare.change[m.key]} />
+              <div className="pk-report-total-previous" data-testid={`previous-${m.key}`}>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t.previousValue(format(m, compare.totals[m.key]))}
+                </Typography.Text>
+              </div>
+            </>
+          ) : null}
         </div>
       ))}
     </div>

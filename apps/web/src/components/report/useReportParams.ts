@@ -5,7 +5,7 @@ import type { Query } from '../../app/api';
 export type ReportParamPatch = Record<string, string | number | null | undefined>;
 
 export interface ReportParams {
-  /** Every filter of the URL by name (preset, from, to, mode, group, sort, page…). */
+  /** Every filter of the URL by name (preset, from, to, mode, group, compare, sort, page…). */
   filters: Record<string, string>;
   /** What the report route is called with. */
   query: Query;
@@ -35,7 +35,8 @@ export function useReportParams(): ReportParams {
     sp.forEach((v, k) => {
       if (v !== '') filters[k] = v;
     });
-    return { filters, query: { ...filters }, set };
+    // Comparison with the previous period is asked for explicitly (`compare=1`); off by default.
+    return { filters, query: { ...filters, compare: filters.compare === '1' ? '1' : '0' }, set };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, set]);
 }

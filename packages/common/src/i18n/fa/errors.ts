@@ -54,6 +54,8 @@ export const errorMessages: { [K in ErrorKey]: string | ((p: Params) => string) 
   upload_too_large: 'حجم فایل باید کمتر از {size} کیلوبایت باشد',
   unknown_setting_group: 'گروه تنظیمات یافت نشد',
   task_finished: 'این کار پیش‌تر به پایان رسیده است و لغو نمی‌شود',
+  export_not_ready: 'فایل خروجی هنوز آماده نیست',
+  export_expired: 'مهلت دریافت این فایل خروجی گذشته و فایل پاک شده است؛ دوباره خروجی بگیرید',
   database_unavailable: 'پایگاه داده در دسترس نیست',
 };
 

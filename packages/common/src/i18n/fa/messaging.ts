@@ -41,7 +41,13 @@ export const taskTexts = {
     heartbeat_at: 'آخرین اعلام زنده بودن',
   },
   /** The kinds of background task by name. */
-  kinds: { contact_answer: 'ارسال پاسخ پیام تماس', payment_verify: 'بررسی دوباره‌ی پرداخت اینترنتی' } as Record<string, string>,
+  kinds: {
+    contact_answer: 'ارسال پاسخ پیام تماس',
+    payment_verify: 'بررسی دوباره‌ی پرداخت اینترنتی',
+    excel_export: 'خروجی اکسل',
+    excel_export_cleanup: 'پاک کردن خروجی‌های کهنه',
+    stock_alerts: 'خبر دادن موجود شدن کالا',
+  } as Record<string, string>,
 };
 
 /** Why a message did not go out (the server's own words are appended when it gave any). */

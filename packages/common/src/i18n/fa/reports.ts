@@ -43,6 +43,8 @@ export const reportText = {
   totals: 'جمع کل',
   compare: 'مقایسه با دوره‌ی قبل',
   previous: (from: string, to: string) => `دوره‌ی قبل: ${from} تا ${to}`,
+  /** A figure of the previous period under the current one. */
+  previousValue: (v: string) => `دوره‌ی قبل: ${v}`,
   noChange: 'بدون دوره‌ی قبل',
   export: 'خروجی اکسل',
   exportFailed: 'دریافت فایل اکسل انجام نشد',

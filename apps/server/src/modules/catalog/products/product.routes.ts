@@ -173,7 +173,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_product' },
     tag: TAG,
-    rows: async (q: ListQ, limit) =>
+    rows: async (q: ListQ, limit, offset) =>
       db
           .select({
             id: products.id,
@@ -194,7 +194,7 @@ export async function productRoutes(app: App, ctx: Ctx) {
           .leftJoin(brands, eq(brands.id, products.brandId))
         .where(allOf([...(await productFilters(db, q)), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
-        .limit(limit),
+        .limit(limit).offset(offset),
     rowsAre: 'product',
     file: 'products',
     sheet: H.sheet,

@@ -47,13 +47,14 @@ export function memberFilters(q: Record<string, unknown>): (SQL | undefined)[] {
 }
 const SORTS = { id: m.id, created_at: m.createdAt, email: m.email, name: m.name, subscribed_at: m.subscribedAt };
 
-async function exportRows(db: Db, q: Record<string, unknown>, limit: number): Promise<MemberRow[]> {
+async function exportRows(db: Db, q: Record<string, unknown>, limit: number, offset = 0): Promise<MemberRow[]> {
   return db
     .select()
     .from(m)
     .where(allOf(memberFilters(q)))
     .orderBy(...orderBy(typeof q.sort === 'string' ? q.sort : undefined, SORTS, '-created_at', ['name']), desc(m.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
 const COLUMNS: SheetColumn[] = [
@@ -160,7 +161,7 @@ export const newsletterMemberOptions: ResourceOptions = {
       sheet: M.sheet,
       rowsAre: 'newsletter_member',
       columns: COLUMNS,
-      rows: (q, limit) => exportRows(db, q, limit),
+      rows: (q, limit, offset) => exportRows(db, q, limit, offset),
       toRow: sheetRow,
     });
     app.get(`${API}/export.csv`, { config: { permission: 'read_newsletters', ...FEATURE }, schema: { tags: [TAG], querystring: z.looseObject({}) } }, async (req, reply) => {

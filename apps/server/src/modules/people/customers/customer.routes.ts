@@ -84,7 +84,7 @@ export async function customerRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_customer' },
     tag: TAG,
-    rows: (q: ListQ, limit) =>
+    rows: (q: ListQ, limit, offset) =>
       db
         .select({ c: customers, role: customerRoles.name, balance: wallets.balance, gift: wallets.giftBalance })
         .from(customers)
@@ -92,7 +92,7 @@ export async function customerRoutes(app: App, ctx: Ctx) {
         .leftJoin(wallets, eq(wallets.customerId, customers.id))
         .where(allOf(customerFilters(q)))
         .orderBy(...sortOf(sort, q))
-        .limit(limit),
+        .limit(limit).offset(offset),
     file: 'customers',
     sheet: H.customersSheet,
     columns: [

@@ -1,33 +1,40 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { App, Ctx } from '../../../lib/app-types';
-import { exportTooLarge, fieldError } from '../../../lib/errors';
-import { EXPORT_MAX_ROWS, sendWorkbook } from '../../../lib/excel';
 import { reportFilters } from '../../../lib/report';
-import { itemAnswer, itemWorkbook, numbers, searchOf } from '../entity-report';
+import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
 import { CUSTOMER_PERMISSION, CUSTOMER_REPORT_SORTS, customerColumns, customerFigures } from './customer-report';
 
 /** The customers report (GET /api/admin/reports/customers, /export). */
 export async function customerReportRoutes(app: App, { db }: Ctx) {
   const config = { permission: CUSTOMER_PERMISSION, audit: false as const };
   const schema = { tags: ['reports'] };
-  const parse = (req: FastifyRequest) => {
-    const q = req.query as Record<string, unknown>;
+  const parse = (q: Record<string, unknown>) => {
     const f = reportFilters(q, CUSTOMER_REPORT_SORTS);
     return { f, pf: { ...numbers(q, ['province_id', 'city_id', 'min_spent', 'max_spent', 'min_orders', 'max_orders'] as const), q: searchOf(q) } };
   };
   app.get('/api/admin/reports/customers', { config, schema }, async (req) => {
-    const { f, pf } = parse(req);
+    const { f, pf } = parse(req.query as Record<string, unknown>);
     const [cur, prev] = await Promise.all([
       customerFigures(db, f.range, f.mode, pf, f),
       f.compare ? customerFigures(db, f.previous, f.mode, pf, { ...f, perPage: 0 }) : Promise.resolve(null),
     ]);
     return itemAnswer(f, cur.rows, cur.totals, prev?.totals ?? null, cur.total);
   });
-  app.get('/api/admin/reports/customers/export', { config, schema }, async (req, reply: FastifyReply) => {
-    const { f, pf } = parse(req);
-    const all = await customerFigures(db, f.range, f.mode, pf, { ...f, page: 1, perPage: EXPORT_MAX_ROWS + 1 });
-    if (all.rows.length > EXPORT_MAX_ROWS) throw fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export');
-    return sendWorkbook(reply, t.file, itemWorkbook(t.sheet, customerColumns(), all.rows as unknown as Record<string, unknown>[], all.totals, 'name'));
-  });
+  const path = '/api/admin/reports/customers/export';
+  app.get(
+    path,
+    { config, schema },
+    itemExport(app, {
+      path,
+      permission: CUSTOMER_PERMISSION,
+      file: t.file,
+      sheet: t.sheet,
+      columns: customerColumns(),
+      firstKey: 'name',
+      sorts: CUSTOMER_REPORT_SORTS,
+      parse,
+      figures: (f, pf, page, perPage) => customerFigures(db, f.range, f.mode, pf, { ...f, page, perPage }),
+    }),
+  );
 }

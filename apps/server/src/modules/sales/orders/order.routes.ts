@@ -179,7 +179,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_order' },
     tag: TAG,
-    rows: (q: ListQ, limit) =>
+    rows: (q: ListQ, limit, offset) =>
       db
         .select({ o: orders, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, method: shippingMethods.name })
         .from(orders)
@@ -187,7 +187,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
         .leftJoin(shippingMethods, eq(shippingMethods.id, orders.shippingMethodId))
         .where(allOf([...orderFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
-        .limit(limit),
+        .limit(limit).offset(offset),
     file: 'orders',
     sheet: H.sheet,
     columns: [

@@ -134,7 +134,7 @@ export async function stockMovementLogRoutes(app: App, { db }: Ctx) {
     config: { permission: 'read_store' },
     tag: TAG,
     querystring,
-    rows: async (q: ListQ, limit) => (await query(db, await movementFilters(db, q), order(q.sort)).limit(limit)).map(present),
+    rows: async (q: ListQ, limit, offset) => (await query(db, await movementFilters(db, q), order(q.sort)).limit(limit).offset(offset)).map(present),
     file: 'stock-movements',
     sheet: H.sheet,
     columns: [

@@ -5,7 +5,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
 import { conflict, notFound } from '../../../lib/errors';
-import { taskKind } from '../../../lib/queue';
+import { taskPermission } from '../../../lib/queue';
 import { presentTask, type TaskRow } from './task.service';
 import { tasks } from './task.table';
 
@@ -19,7 +19,7 @@ export async function taskRoutes(app: App, { db, queue }: Ctx) {
   const visible = (req: FastifyRequest, row: TaskRow | undefined): row is TaskRow => {
     if (!row) return false;
     if (row.createdBy !== null && row.createdBy === req.admin!.id) return true;
-    const permission = taskKind(row.kind)?.options.permission;
+    const permission = taskPermission(row);
     return !!permission && req.permissions!.has(permission);
   };
   const load = async (req: FastifyRequest) => {

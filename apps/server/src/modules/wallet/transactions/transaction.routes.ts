@@ -187,7 +187,7 @@ export async function transactionRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_customer' },
     tag: TAG,
-    rows: (q: ListQ, limit) =>
+    rows: (q: ListQ, limit, offset) =>
       db
         .select({ t: walletTransactions, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile, admin: admins.username })
         .from(walletTransactions)
@@ -195,7 +195,7 @@ export async function transactionRoutes(app: App, ctx: Ctx) {
         .leftJoin(admins, eq(admins.id, walletTransactions.adminId))
         .where(allOf(transactionFilters(db, q)))
         .orderBy(...sortOf(SORT, q))
-        .limit(limit),
+        .limit(limit).offset(offset),
     file: 'wallet-transactions',
     sheet: H.transactionsSheet,
     columns: [

@@ -76,14 +76,14 @@ export async function withdrawRoutes(app: App, ctx: Ctx) {
     path: `${PATH}/export`,
     config: { permission: 'read_withdraw', ...FEATURE },
     tag: TAG,
-    rows: (q: ListQ, limit) =>
+    rows: (q: ListQ, limit, offset) =>
       db
         .select({ w: withdraws, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
         .from(withdraws)
         .innerJoin(customers, eq(customers.id, withdraws.customerId))
         .where(allOf([...baseFilters(db, q), statusFilter(q)]))
         .orderBy(...sortOf(SORT, q))
-        .limit(limit),
+        .limit(limit).offset(offset),
     file: 'withdraws',
     sheet: H.withdrawsSheet,
     columns: [
