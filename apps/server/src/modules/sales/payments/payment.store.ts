@@ -77,7 +77,7 @@ export async function paymentStoreRoutes(app: App, ctx: Ctx) {
     },
   );
   app.post(
-    '/api/store/account/wallet/top-up',
+    '/api/store/wallet/top-up',
     { config: { public: true }, onRequest: requireCustomer(db), schema: { tags: [TAG], body: z.object({ amount: int(SL.amount, { min: 1 }) }), security: CUSTOMER_SECURITY } },
     async (req, reply) => {
       startLimit.enforce(reply, `customer:${req.customer!.id}`);

@@ -305,7 +305,7 @@ describe('paying an order through the demo gateway', () => {
     expect(new URL(start.redirect_url).pathname).toMatch(/^\/api\/store\/payments\/test-gateway\//);
     expect(await row(start.payment_id)).toMatchObject({ purpose: 'order', subjectId: o.id, customerId: c.id, status: 'pending' });
 
-    const top = await post(mine, '/api/store/account/wallet/top-up', { amount: '۵۰۰٬۰۰۰' });
+    const top = await post(mine, '/api/store/wallet/top-up', { amount: '۵۰۰٬۰۰۰' });
     expect(top.statusCode, top.body).toBe(200);
     const t = top.json().data as { payment_id: number; redirect_url: string };
     const page = await ctx.app.inject({ method: 'GET', url: new URL(t.redirect_url).pathname });
@@ -314,8 +314,8 @@ describe('paying an order through the demo gateway', () => {
     expect(await row(t.payment_id)).toMatchObject({ purpose: 'wallet_topup', customerId: c.id, status: 'paid' });
     expect(await balance(c.id)).toBe(500_000);
     expect(await balance(stranger.id)).toBe(0);
-    expect((await post(mine, '/api/store/account/wallet/top-up', { amount: -5 })).statusCode).toBe(422);
-    expect((await post(mine, '/api/store/account/wallet/top-up', {})).statusCode).toBe(422);
+    expect((await post(mine, '/api/store/wallet/top-up', { amount: -5 })).statusCode).toBe(422);
+    expect((await post(mine, '/api/store/wallet/top-up', {})).statusCode).toBe(422);
   });
 
   it('«cancel» leaves the order waiting; an order that changed meanwhile sends the money to the wallet instead', async () => {
