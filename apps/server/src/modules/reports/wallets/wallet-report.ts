@@ -109,6 +109,8 @@ export async function walletFigures(
           where true ${search ? sql`and w.customer_id = any(array(select c.id from customers c where ${search}))` : sql``}`
       : sql`select customer_id, sum(amount) as bal, sum(gift_amount) as gift from wallet_transactions where created_at < ${e} ${who} group by customer_id`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
+  // Without a balance filter every customer with a row in the range is listed, so the chart reads every row of the range.
+  const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
   const main = sql`coalesce(b.bal - b.gift, 0)`;
   const gift = sql`coalesce(b.gift, 0)`;
   if (wf.min_balance !== undefined) conds.push(sql`${main} >= ${wf.min_balance}`);
@@ -140,19 +142,30 @@ export async function walletFigures(
     )}) from g) as totals,
       ${
         f.perPage > 0
-          ? sql`(select coalesce(json_agg(x), '[]') from (
+          ? key === 'name'
+            ? sql`(select coalesce(json_agg(x), '[]') from (
               select g.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile
               from g join customers c on c.id = g.id
               order by ${sortSql(key)} ${desc ? sql`desc` : sql`asc`}, g.id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x)`
+            : // The page first, then its customers' names (not a join of every listed customer).
+              sql`(select coalesce(json_agg(x), '[]') from (
+              select p.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile
+              from (select * from g order by ${sortSql(key)} ${desc ? sql`desc` : sql`asc`}, g.id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) p
+              join customers c on c.id = p.id order by p.${sortSql(key)} ${desc ? sql`desc` : sql`asc`}, p.id asc) x)`
           : sql`'[]'::json`
       } as rows,
       ${
-        opts.series
-          ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
+        !opts.series
+          ? sql`null::json`
+          : search || balanceFiltered
+            ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
               select ((created_at at time zone 'Asia/Tehran')::date)::text as day,
                 coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals
-              from mv where customer_id in (select id from g) group by 1) d)`
-          : sql`null::json`
+              from mv ${balanceFiltered ? sql`where customer_id in (select id from g)` : sql``} group by 1) d)`
+            : // Every row of the range counts: its days' sums are kept in wallet_transaction_days.
+              sql`(select coalesce(json_agg(d order by d.day), '[]') from (
+              select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
+              from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
       } as series`);
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[]; series: { day: string; deposits: number | string; withdrawals: number | string }[] | null };
   const num = (v: unknown) => Number(v ?? 0);
