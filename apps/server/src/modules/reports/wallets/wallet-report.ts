@@ -118,8 +118,11 @@ export async function walletFigures(
   if (wf.min_gift !== undefined) conds.push(sql`${gift} >= ${wf.min_gift}`);
   if (wf.max_gift !== undefined) conds.push(sql`${gift} <= ${wf.max_gift}`);
   const flowCols = ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
-  const res = await db.execute(sql`
-    with mv as materialized (
+  // One pass over a year's ledger groups a row per customer: enough memory to do it without spilling to disk.
+  const res = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx.execute(sql`
+    with mv as (
       select customer_id, type, amount, gift_amount, created_at from wallet_transactions where created_at >= ${s} and created_at < ${e} ${who}
     ),
     fl as (
@@ -167,6 +170,7 @@ export async function walletFigures(
               select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
               from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
       } as series`);
+  });
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[]; series: { day: string; deposits: number | string; withdrawals: number | string }[] | null };
   const num = (v: unknown) => Number(v ?? 0);
   const totals = Object.fromEntries([['customers', num(r.totals.customers)], ...FIGURES.map((k) => [k, num(r.totals[k])])]) as WalletReportTotals;
