@@ -16,6 +16,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 3);
 const MOBILE = '0990'; // the generated customers' mobiles: 0990 + 7 digits
 
 const s = await start();
+s.client.on('error', () => {}); // the database stops with the server at the end
 const q = async (sql, params) => (await s.client.query(sql, params)).rows;
 try {
   const [have] = await q(`select count(*)::int n from customers where mobile like '${MOBILE}%'`);
