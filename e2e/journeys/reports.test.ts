@@ -121,7 +121,7 @@ describe('wallets report journey', () => {
     await row.waitFor();
     await expect(row.getByRole('link').getAttribute('href')).resolves.toBe(`/admin/customers/show/${customer}`);
     await page.getByTestId('total-balance').filter({ hasText: '۳۵۰,۰۰۰' }).waitFor();
-    await page.getByTestId('total-paid_gift').filter({ hasText: '۱۰۰,۰۰۰' }).waitFor();
+    await page.getByTestId('total-withdrawals').filter({ hasText: '۱۵۰,۰۰۰' }).waitFor();
     await page.getByRole('img', { name: wt.chartTitle }).waitFor();
     await settle(page);
     await shot(page, 'reports-wallets');

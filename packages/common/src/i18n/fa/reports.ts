@@ -238,5 +238,5 @@ export const walletReportText = {
   chartTitle: 'واریز و برداشت روزانه',
   depositsSeries: 'واریز',
   withdrawalsSeries: 'برداشت',
-  counted: (n: string) => `${n} بار`,
+  counted: (n: string) => `(${n} تراکنش)`,
 } as const;

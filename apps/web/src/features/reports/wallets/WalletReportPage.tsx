@@ -13,8 +13,8 @@ import type { ReportMeasureView } from '../../../components/report/report.api';
 
 type Measure = keyof WalletReportTotals;
 const money = (key: Measure): ReportMeasureView<Measure> => ({ key, label: key === 'customers' ? t.customers : t.columns[key], kind: key.endsWith('count') || key === 'customers' ? 'count' : 'money', hint: t.definitions[key] });
-/** Above the table: the balances at the end of the range, the money in and out, and each kind of it. */
-const MEASURES: ReportMeasureView<Measure>[] = (['balance', 'gift_balance', 'deposits', 'withdrawals', 'customers', ...WALLET_REPORT_KINDS] as const).map(money);
+/** Above the table: the balances at the end of the range and the money in and out (each kind's total is in the table's totals row). */
+const MEASURES: ReportMeasureView<Measure>[] = (['balance', 'gift_balance', 'deposits', 'withdrawals', 'customers'] as const).map(money);
 // Inline: this screen's only style, kept out of the shell's stylesheet.
 const COUNT = { marginInlineStart: 6, fontSize: 12, color: 'var(--ant-color-text-secondary, #8c8c8c)' } as const;
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);

@@ -38,13 +38,15 @@ describe('wallets report page', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'علی رضایی' })).toHaveAttribute('href', '/admin/customers/show/7');
     expect(rows[0]).toHaveTextContent('۳۲۰,۰۰۰');
-    expect(rows[0]).toHaveTextContent('۲ بار');
+    expect(rows[0]).toHaveTextContent('(۲ تراکنش)');
     expect(screen.getByTestId('report-totals-row')).toHaveTextContent('۳۱۰,۰۰۰');
     // The grand totals above the table, each with its definition as a tooltip and its change.
     expect(screen.getByTestId('total-balance')).toHaveTextContent('۵۰۰,۰۰۰');
     expect(screen.getByTestId('total-balance')).toHaveTextContent('۱۰۰٪');
     expect(screen.getByTestId('total-deposits')).toHaveTextContent('بدون دوره‌ی قبل');
-    expect(screen.getByTestId('total-paid_gift')).toHaveTextContent('۱۰۰,۰۰۰');
+    expect(screen.getByTestId('total-customers')).toHaveTextContent('۲');
+    // Each kind's total is in the totals row.
+    expect(screen.getByTestId('report-totals-row')).toHaveTextContent('۱۱۰,۰۰۰');
     expect(screen.getAllByLabelText(/در پایان آخرین روز بازه/).length).toBeGreaterThan(0);
     // No online / in-store switch: it does not apply to wallets.
     expect(screen.queryByRole('radio', { name: 'حضوری' })).toBeNull();
