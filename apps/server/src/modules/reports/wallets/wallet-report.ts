@@ -48,16 +48,38 @@ export function walletFilters(q: Record<string, unknown>): WalletFilters {
 /** The start of a Tehran calendar day as a timestamptz (index-friendly bound of created_at). */
 const dayStart = (iso: string): SQL => sql`(${iso}::date)::timestamp at time zone 'Asia/Tehran'`;
 
-const typesOf = (pick: (k: { main: WalletReportKind; gift: WalletReportKind }) => WalletReportKind, kind: WalletReportKind) =>
-  WALLET_TRANSACTION_TYPES.filter((ty: WalletTransactionType) => pick(WALLET_KIND_OF_TYPE[ty]) === kind);
-const inList = (types: string[]): SQL => (types.length ? sql`type in (${sql.join(types.map((ty) => sql`${ty}`), sql`, `)})` : sql`false`);
+const isDeposit = (k: WalletReportKind) => (WALLET_DEPOSIT_KINDS as readonly string[]).includes(k);
+/** Ledger types whose main and gift parts count in different kinds. */
+const SPLIT = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].main !== WALLET_KIND_OF_TYPE[ty].gift);
+const col = (prefix: 'a' | 'g', ty: WalletTransactionType) => sql.identifier(`${prefix}_${ty}`);
 
-/** Σ of a kind over ledger rows: the main parts of its types and the gift parts of its types, deposits positive and withdrawals positive. */
-function kindSum(kind: WalletReportKind): SQL {
-  const main = typesOf((k) => k.main, kind);
-  const gift = typesOf((k) => k.gift, kind);
-  const sign = (WALLET_DEPOSIT_KINDS as readonly string[]).includes(kind) ? sql`` : sql`-`;
-  return sql`coalesce(${sign}sum(case when ${inList(main)} then amount - gift_amount else 0 end + case when ${inList(gift)} then gift_amount else 0 end), 0)::bigint as ${sql.identifier(kind)}`;
+/**
+ * Per customer, Σ amount of each ledger type and Σ gift_amount of the split types: one cheap filtered
+ * sum per row and type (a kind's CASE per row cost several times more on a year's rows).
+ */
+const perType = (): SQL =>
+  sql.join(
+    [
+      ...WALLET_TRANSACTION_TYPES.map((ty) => sql`coalesce(sum(amount) filter (where type = ${ty}), 0) as ${col('a', ty)}`),
+      ...SPLIT.map((ty) => sql`coalesce(sum(gift_amount) filter (where type = ${ty}), 0) as ${col('g', ty)}`),
+    ],
+    sql`, `,
+  );
+
+/** A kind from the per-type sums: the main parts of its types and the gift parts of its types, withdrawals positive. */
+function kindOf(kind: WalletReportKind): SQL {
+  const parts: SQL[] = [];
+  for (const ty of WALLET_TRANSACTION_TYPES) {
+    const k = WALLET_KIND_OF_TYPE[ty];
+    if (!SPLIT.includes(ty)) {
+      if (k.main === kind) parts.push(sql`${col('a', ty)}`);
+    } else {
+      if (k.main === kind) parts.push(sql`(${col('a', ty)} - ${col('g', ty)})`);
+      if (k.gift === kind) parts.push(sql`${col('g', ty)}`);
+    }
+  }
+  const sum = parts.length ? sql.join(parts, sql` + `) : sql`0`;
+  return sql`(${isDeposit(kind) ? sql`` : sql`-`}(${sum}))::bigint as ${sql.identifier(kind)}`;
 }
 
 const FIGURES = ['balance', 'gift_balance', 'deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
@@ -125,12 +147,15 @@ export async function walletFigures(
     with mv as (
       select customer_id, type, amount, gift_amount, created_at from wallet_transactions where created_at >= ${s} and created_at < ${e} ${who}
     ),
-    fl as (
+    ft as (
       select customer_id,
         coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, count(*) filter (where amount > 0)::bigint as deposit_count,
         coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals, count(*) filter (where amount < 0)::bigint as withdrawal_count,
-        ${sql.join(WALLET_REPORT_KINDS.map(kindSum), sql`, `)}
+        ${perType()}
       from mv group by customer_id
+    ),
+    fl as (
+      select customer_id, deposits, deposit_count, withdrawals, withdrawal_count, ${sql.join(WALLET_REPORT_KINDS.map(kindOf), sql`, `)} from ft
     ),
     b as (${balances}),
     g as materialized (
