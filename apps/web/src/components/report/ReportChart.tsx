@@ -75,8 +75,10 @@ export default function ReportChart({ points, series, kind, formatValue, height 
 
   return (
     <div ref={box} className="pk-report-chart">
-      <svg width={width} height={height} role="img" aria-label={label}>
-        {/* Coordinates are laid out right to left by hand; text anchors keep their SVG (left-to-right) sense. */}
+      {/* Coordinates are laid out right to left by hand; the SVG is left to right so that its text anchors keep
+          their SVG sense (inside the right-to-left page `start` would be the right end: the value labels
+          would run over the bars). */}
+      <svg width={width} height={height} role="img" aria-label={label} style={{ direction: 'ltr' }}>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.end} x2={axisX} y1={yOf(t)} y2={yOf(t)} className={t === 0 ? 'pk-chart-zero' : 'pk-chart-grid'} />
