@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it, onTestFailed } from 'vitest';
-import { customerReportText as ct, productReportText as pt, reportModeLabels, reportPresetLabels, reportText } from '@pishkhan/common/i18n/fa/reports';
+import { customerReportText as ct, productReportText as pt, reportModeLabels, reportPresetLabels, reportText, walletReportText as wt } from '@pishkhan/common/i18n/fa/reports';
 import { jalaliTextOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { base, journeyBrowser, settle, shot, signIn } from '../support/browser';
@@ -173,5 +173,49 @@ describe('reports journey', () => {
     await settle(phone);
     await shot(phone, 'reports-chart-billions-phone');
     expect(ct.title).toBeTruthy();
+  });
+});
+
+describe('wallets report journey', () => {
+  it("shows a customer's balances, money in and out by kind and the daily chart, on a desktop and a phone", async () => {
+    const mobile = '09127770002';
+    const customer = await withDb(async (c) => {
+      const cu = (await c.query(`insert into customers (first_name, last_name, mobile) values ('نرگس', 'کاظمی', $1) returning id`, [mobile])).rows[0].id;
+      const w = (await c.query(`insert into wallets (customer_id) values ($1) returning id`, [cu])).rows[0].id;
+      // Today: an admin credit of 500,000 with 100,000 as gift, then an order paid with 150,000 (the gift part first).
+      await c.query('begin');
+      await c.query(
+        `insert into wallet_transactions (wallet_id, customer_id, type, amount, gift_amount, balance_after, gift_balance_after) values
+          ($1, $2, 'admin_credit', 500000, 100000, 500000, 100000)`,
+        [w, cu],
+      );
+      await c.query(
+        `insert into wallet_transactions (wallet_id, customer_id, type, amount, gift_amount, balance_after, gift_balance_after) values
+          ($1, $2, 'order_payment', -150000, -100000, 350000, 0)`,
+        [w, cu],
+      );
+      await c.query(`update wallets set balance = 350000, gift_balance = 0 where id = $1`, [w]);
+      await c.query('commit');
+      return Number(cu);
+    });
+    const page = await newPage();
+    onTestFailed(() => shot(page, 'reports-wallets-failure'));
+    await signIn(page);
+    await page.goto(`${base()}/admin/reports/wallets?preset=today&q=${mobile}`);
+    const row = page.getByTestId('report-row').filter({ hasText: 'نرگس کاظمی' });
+    await row.waitFor();
+    await expect(row.getByRole('link').getAttribute('href')).resolves.toBe(`/admin/customers/show/${customer}`);
+    await page.getByTestId('total-balance').filter({ hasText: '۳۵۰,۰۰۰' }).waitFor();
+    await page.getByTestId('total-withdrawals').filter({ hasText: '۱۵۰,۰۰۰' }).waitFor();
+    await page.getByRole('img', { name: wt.chartTitle }).waitFor();
+    await settle(page);
+    await shot(page, 'reports-wallets');
+
+    const phone = await newPage(390, 844);
+    await signIn(phone);
+    await phone.goto(`${base()}/admin/reports/wallets?preset=today&q=${mobile}`);
+    await phone.getByTestId('report-row').first().waitFor();
+    await settle(phone);
+    await shot(phone, 'reports-wallets-phone');
   });
 });

@@ -53,6 +53,7 @@ import { customerReportRoutes } from './modules/reports/customers/customer-repor
 import { orderReportRoutes } from './modules/reports/orders/order-report.routes';
 import { productReportRoutes } from './modules/reports/products/product-report.routes';
 import { varietyReportRoutes } from './modules/reports/varieties/variety-report.routes';
+import { walletReportRoutes } from './modules/reports/wallets/wallet-report.routes';
 import { visitRoutes } from './modules/reports/visits/visit.routes';
 import { redirectRoutes } from './modules/content/redirects/redirect.routes';
 import { newsletterMemberOptions } from './modules/messaging/members/member.routes';
@@ -131,6 +132,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   customerReportRoutes,
   productReportRoutes,
   varietyReportRoutes,
+  walletReportRoutes,
   visitRoutes,
   dashboardRoutes,
   contactRoutes,

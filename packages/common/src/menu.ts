@@ -94,7 +94,7 @@ export const MENU: MenuGroup[] = [
     item('report_customers', '/admin/reports/customers', 'UserOutlined', 'read_report_customers'),
     item('report_products', '/admin/reports/products', 'ShoppingOutlined', 'read_report_products'),
     item('report_varieties', '/admin/reports/varieties', 'BranchesOutlined', 'read_report_varieties'),
-    item('report_wallets', '/admin/reports/wallets', 'WalletOutlined', 'read_report'),
+    item('report_wallets', '/admin/reports/wallets', 'WalletOutlined', 'read_report_wallets'),
     item('report_orders', '/admin/reports/orders', 'FileSearchOutlined', 'read_report'),
   ]),
   group('newsletter', 'NotificationOutlined', [
@@ -109,9 +109,7 @@ export const MENU: MenuGroup[] = [
 ];
 
 /** Menu items whose screens a later issue builds: they answer the «not built yet» page (a test keeps this list true). */
-export const NOT_BUILT: ReadonlySet<string> = new Set([
-  'report_wallets',
-]);
+export const NOT_BUILT: ReadonlySet<string> = new Set<string>([]);
 
 export interface SettingGroupRef {
   name: string;

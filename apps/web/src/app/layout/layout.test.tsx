@@ -73,7 +73,8 @@ describe('side menu through the layout', () => {
 
   it('shows the Persian "not built yet" page for menu screens of later issues, and 404 for unknown paths', async () => {
     boot(homeFixture({ permissions: ['read_report'] }));
-    const { router } = renderApp('/admin/reports/wallets');
+    // A path under a menu item that has no screen of its own.
+    const { router } = renderApp('/admin/reports/orders/by-city');
     expect(await screen.findByTestId('not-built', undefined, { timeout: 15_000 })).toHaveTextContent('این بخش هنوز آماده نیست');
     await router.navigate('/no-such-page');
     await waitFor(() => expect(screen.getByTestId('not-found')).toHaveTextContent('صفحه پیدا نشد'));

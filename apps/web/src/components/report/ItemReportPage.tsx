@@ -27,8 +27,16 @@ export interface ItemColumn<R> {
   render?: (row: R) => React.ReactNode;
 }
 
+export interface ItemReportData<R, T extends string> {
+  range: ReportRange;
+  rows: R[];
+  totals: Record<T, number>;
+  compare?: ReportCompare<T>;
+  /** A report's own extra figures (e.g. a daily series for its chart). */
+  [extra: string]: unknown;
+}
 interface ItemResponse<R, T extends string> {
-  data: { range: ReportRange; rows: R[]; totals: Record<T, number>; compare?: ReportCompare<T> };
+  data: ItemReportData<R, T>;
   meta: ListMeta;
 }
 
@@ -49,14 +57,20 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   filters,
   search,
   defaultSort,
+  modes = true,
+  renderChart,
 }: {
   title: string;
   path: string;
   exportFile: string;
   totals: ReportMeasureView<T>[];
   columns: ItemColumn<R>[];
-  /** The money or count column drawn for the page's first ten rows. */
-  chart: { key: keyof R & string; label: string; kind: 'money' | 'count' };
+  /** The money or count column drawn for the page's first ten rows (unless the report draws its own chart). */
+  chart?: { key: keyof R & string; label: string; kind: 'money' | 'count' };
+  /** The report's own chart box instead of the bar chart of the first rows. */
+  renderChart?: (data: ItemReportData<R, T>, unit: string) => React.ReactNode;
+  /** Whether online / in-store / both applies (not for the wallets). */
+  modes?: boolean;
   rowLabel: (row: R) => string;
   filters?: (params: ReportParams) => React.ReactNode;
   /** The search box's label (`?q=`), after the screen's own filters. */
@@ -107,7 +121,7 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   return (
     <div className="pk-report">
       <PageHeader title={title} extra={<ExportButton path={`${path}/export`} query={params.query} label={t.export} fileName={`${exportFile}.xlsx`} failed={t.exportFailed} />} />
-      <ReportFilters params={params} range={data?.range} groups={false}>
+      <ReportFilters params={params} range={data?.range} groups={false} modes={modes}>
         {filters?.(params)}
         {search ? (
           <Input.Search
@@ -135,7 +149,9 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
             {unit ? <span className="pk-report-previous">{t.unitNote(unit)}</span> : null}
           </div>
           <ReportTotals measures={totals} totals={data.totals} compare={data.compare} format={(m, v) => fmt(m.kind, v)} />
-          {data.rows.length ? (
+          {renderChart ? (
+            renderChart(data, unit)
+          ) : chart && data.rows.length ? (
             <section className="pk-report-box">
               <h2 className="pk-report-box-title">{`${t.chart}: ${chart.label}`}</h2>
               <LazyReportChart

@@ -102,8 +102,8 @@ export default function ReportChart({ points, series, kind, formatValue, height 
 
   return (
     <div ref={box} className="pk-report-chart">
-      <svg width={width} height={height} role="img" aria-label={label}>
-        {/* Coordinates are laid out right to left by hand; the axis labels are set left to right (a Persian label still reads right to left) so they start at the axis and end within the reserved width. */}
+      <svg width={width} height={height} role="img" aria-label={label} style={{ direction: 'ltr' }}>
+        {/* Coordinates are laid out right to left by hand, in a left-to-right SVG so that text anchors keep their SVG sense; the axis labels are set left to right (a Persian label still reads right to left) so they start at the axis and end within the reserved width. */}
         {ticks.map((t, i) => (
           <g key={t}>
             <line x1={PAD.end} x2={axisX} y1={yOf(t)} y2={yOf(t)} className={t === 0 ? 'pk-chart-zero' : 'pk-chart-grid'} />

@@ -64,6 +64,7 @@ export const actionLabels: Record<string, string> = {
   read_report_customers: 'مشاهده گزارش مشتریان',
   read_report_products: 'مشاهده گزارش محصولات',
   read_report_varieties: 'مشاهده گزارش تنوع‌ها',
+  read_report_wallets: 'مشاهده گزارش کیف پول',
   read_audit_log: 'مشاهده گزارش تغییرات',
 };
 
