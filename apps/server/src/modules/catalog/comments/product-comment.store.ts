@@ -7,7 +7,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
-import { announceInbox } from '../../system/notifications/notification.service';
+import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
 
@@ -103,6 +103,8 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
         });
         await announceInbox(tx, 'product_comments');
       });
+      // This server's caches at once (the others' when the notice reaches them).
+      inboxArrived('product_comments');
       return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { AppError, validation } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { announceInbox } from '../../system/notifications/notification.service';
+import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
 import { posts } from '../posts/post.table';
 import { postComments } from './post-comment.table';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
@@ -93,6 +93,8 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
       await tx.insert(postComments).values({ postId, parentId: b.parent_id ?? null, name: b.name, email: b.email ?? null, body: b.body, status: 'pending', customerId: who?.id ?? null });
       await announceInbox(tx, 'post_comments');
     });
+    // This server's caches at once (the others' when the notice reaches them).
+    inboxArrived('post_comments');
     return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );
