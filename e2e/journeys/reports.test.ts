@@ -178,7 +178,7 @@ describe('reports journey', () => {
 
 describe('wallets report journey', () => {
   it("shows a customer's balances, money in and out by kind and the daily chart, on a desktop and a phone", async () => {
-    const mobile = '09127770002';
+    const mobile = '09127770093';
     const customer = await withDb(async (c) => {
       const cu = (await c.query(`insert into customers (first_name, last_name, mobile) values ('نرگس', 'کاظمی', $1) returning id`, [mobile])).rows[0].id;
       const w = (await c.query(`insert into wallets (customer_id) values ($1) returning id`, [cu])).rows[0].id;
