@@ -69,6 +69,8 @@ import { accountProfileRoutes } from './modules/storefront/accounts/account.prof
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 import { paymentStoreRoutes } from './modules/sales/payments/payment.store';
 import { storeCatalogRoutes } from './modules/storefront/catalog/store-catalog.routes';
+import { customerOrderRoutes } from './modules/storefront/customer-orders.routes';
+import { customerWalletRoutes } from './modules/storefront/customer-wallet.routes';
 
 /**
  * What a resource of the registry adds on the server beyond its table (in-use checks, extra routes),
@@ -148,6 +150,8 @@ export const ROUTE_MODULES: RouteModule[] = [
   bannerStoreRoutes,
   accountRoutes,
   accountProfileRoutes,
+  customerOrderRoutes,
+  customerWalletRoutes,
   accountAdminRoutes,
   paymentStoreRoutes,
   storeCatalogRoutes,

@@ -4,8 +4,8 @@ import { peopleLabels as L } from '../i18n/fa/people-labels';
 import { peopleMessages } from '../i18n/fa/people-messages';
 import { dayOfJalali, isoOfDay, tehranToday } from '../jalali-days';
 import { toAsciiDigits } from '../text';
-import { customerCreate } from './people.schema';
-import { mobile } from './fields';
+import { customerCreate, WALLET_MAX_AMOUNT } from './people.schema';
+import { int, mobile, optionalCardNumber, sheba } from './fields';
 
 /**
  * Contracts of the storefront's customer accounts (/api/store/account): the one-time code, the
@@ -75,3 +75,15 @@ export const accountProfileUpdate = customerCreate
   .extend({ birth_date: jalaliBirthDate(L.customer.birth_date) })
   .strict();
 export type AccountProfileUpdate = z.infer<typeof accountProfileUpdate>;
+
+/**
+ * A customer's own withdrawal request: the amount (the server also applies the setting
+ * min_withdraw and the withdrawable balance), the Sheba to pay to and, optionally, a card number;
+ * both are copied onto the request only (the account's own stay as they are).
+ */
+export const accountWithdrawCreate = z.strictObject({
+  amount: int(L.withdraw.amount, { min: 1, max: WALLET_MAX_AMOUNT }),
+  sheba: sheba(L.customer.sheba),
+  card_number: optionalCardNumber(L.customer.card_number),
+});
+export type AccountWithdrawCreate = z.infer<typeof accountWithdrawCreate>;

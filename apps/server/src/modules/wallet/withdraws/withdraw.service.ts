@@ -30,18 +30,26 @@ async function lockWithdraw(tx: Tx, id: number): Promise<WithdrawRow> {
  * the customer has a card number or a Sheba (both are copied onto the request), and the amount
  * fits `balance − gift_balance` (else `AppError(409, 'insufficient_balance')` and the caller rolls
  * back). With an idempotency key already used for a request, that request is returned.
- * Used by the admin API and, later, by the customer API.
+ * `destination` (the customer's own request) names the Sheba and card to pay to instead of the
+ * account's. Used by the admin API and by the customer's own API.
  */
 export async function createWithdraw(
   tx: Tx,
   actor: Actor,
-  input: { customerId: number; amount: number; note?: string | null; idempotencyKey?: string | null },
+  input: {
+    customerId: number;
+    amount: number;
+    note?: string | null;
+    idempotencyKey?: string | null;
+    destination?: { sheba: string | null; cardNumber: string | null };
+  },
 ): Promise<{ withdraw: WithdrawRow; replayed: boolean }> {
-  const [c] = await tx
+  const [found] = await tx
     .select({ id: customers.id, cardNumber: customers.cardNumber, sheba: customers.sheba })
     .from(customers)
     .where(eq(customers.id, input.customerId));
-  if (!c) throw validation({ customer_id: peopleMessage('unknown_customer') });
+  if (!found) throw validation({ customer_id: peopleMessage('unknown_customer') });
+  const c = input.destination ? { id: found.id, ...input.destination } : found;
   const min = Number(await getSetting<number>(tx, 'min_withdraw')) || 0;
   if (input.amount < min) throw validation({ amount: peopleMessage('withdraw_min', { min: formatMoney(min) }) });
   if (!c.cardNumber && !c.sheba) throw validation({ customer_id: peopleMessage('withdraw_no_destination') });
