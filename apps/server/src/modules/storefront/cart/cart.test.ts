@@ -166,6 +166,15 @@ describe('the storefront cart', () => {
     expect(fixed.subtotal).toBe(100_000);
   });
 
+  it('two adds at once never pass the stock together (the cart row is locked)', async () => {
+    const me = await customer();
+    const p = await product({ stock: 3 });
+    await store('POST', '/items', { session: me.token, body: { variant_id: p.default_variant_id, quantity: 1 } });
+    const both = await Promise.all([1, 2].map(() => store('POST', '/items', { session: me.token, body: { variant_id: p.default_variant_id, quantity: 2 } })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect((await store('GET', '', { session: me.token })).json().data.lines[0].quantity).toBe(3);
+  });
+
   it('prices a running campaign exactly as the admin pricing engine does', async () => {
     const p = await product({ title: 'کاپشن', price: 400_000, barcode: 'CART-CAMPAIGN-1' });
     const token = (await store('POST', '/items', { body: { variant_id: p.default_variant_id, quantity: 2 } })).json().data.cart_token;
