@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cartText as T } from '@pishkhan/common/i18n/fa/cart';
 import { id, int } from '@pishkhan/common/schemas/fields';
 import type { App, Ctx } from '../../../lib/app-types';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { forbidden } from '../../../lib/errors';
 import { every } from '../../../lib/jobs';
 import { rateLimiter } from '../../../lib/rate-limit';
@@ -76,14 +76,14 @@ export async function cartRoutes(app: App, { db }: Ctx) {
     req: FastifyRequest,
     reply: FastifyReply,
     create: boolean,
-    change: (tx: Db, cartId: number, ctx: Awaited<ReturnType<typeof storeContext>>) => Promise<unknown>,
+    change: (tx: DbOrTx, cartId: number, ctx: Awaited<ReturnType<typeof storeContext>>) => Promise<unknown>,
   ) => {
     const owner = writeGuard(req, reply);
     const ctx = await storeContext(db, req.customer?.roleId ?? null);
     const done = await db.transaction(async (tx) => {
       if (!create && !(await findCart(tx, owner))) return null;
       const cart = await lockCart(tx, owner);
-      await change(tx as unknown as Db, cart.id, ctx);
+      await change(tx, cart.id, ctx);
       return cart;
     });
     return answer(req, reply, done?.id ?? null, done?.token ?? null);
