@@ -60,6 +60,7 @@ import { newsletterMemberOptions } from './modules/messaging/members/member.rout
 import { newsletterOptions } from './modules/messaging/newsletters/newsletter.routes';
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { stockAlertRoutes } from './modules/storefront/stock-alerts/stock-alert.routes';
+import { cartRoutes } from './modules/storefront/cart/cart.routes';
 import { contactStoreRoutes } from './modules/content/contacts/contact.store';
 import { postCommentStoreRoutes } from './modules/content/post-comments/post-comment.store';
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
@@ -143,6 +144,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   redirectRoutes,
   newsletterStoreRoutes,
   stockAlertRoutes,
+  cartRoutes,
   contactStoreRoutes,
   postCommentStoreRoutes,
   productCommentStoreRoutes,

@@ -54,3 +54,4 @@ export * from '../modules/messaging/members/member.table';
 export * from '../modules/storefront/stock-alerts/stock-alert.table';
 export * from '../modules/messaging/newsletters/newsletter.table';
 export * from '../modules/storefront/accounts/account.table';
+export * from '../modules/storefront/cart/cart.table';

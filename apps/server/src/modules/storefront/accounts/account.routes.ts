@@ -9,6 +9,7 @@ import { AppError } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { customers } from '../../people/customers/customer.table';
 import { createWallet } from '../../wallet/wallets/wallet.service';
+import { mergeSentCart } from '../cart/cart.routes';
 import { CODE_TTL_MS, pruneLoginCodes, RESEND_MS, sendCode, useCode } from './account.code';
 import { presentAccount } from './account.present';
 import {
@@ -96,6 +97,8 @@ export async function accountRoutes(app: App, ctx: Ctx) {
       if (result.fail === 'locked') throw new AppError(429, 'code_locked', T.codeLocked, { code: T.codeLocked });
       throw new AppError(422, 'code_invalid', T.codeInvalid, { code: T.codeInvalid });
     }
+    // The guest cart sent along (X-Cart-Token or its cookie) becomes part of the customer's; sign-in never fails for it.
+    await mergeSentCart(db, req, reply, result.customer.id, result.customer.roleId).catch((err) => req.log.error({ err }, 'guest cart merge failed'));
     reply.setCookie(STORE_COOKIE, result.token, cookieOptions(req, await sessionDays(db)));
     reply.header('cache-control', 'no-store');
     return { data: { token: result.token, new_customer: result.created, customer: await presentAccount(db, result.customer) } };
