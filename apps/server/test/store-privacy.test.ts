@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productComments } from '../src/modules/catalog/comments/product-comment.table';
 import { products } from '../src/modules/catalog/products/product.table';
+import { media } from '../src/modules/system/uploads/media.table';
 import { pages } from '../src/modules/content/pages/page.table';
 import { postCategories } from '../src/modules/content/post-categories/post-category.table';
 import { postComments } from '../src/modules/content/post-comments/post-comment.table';
@@ -124,6 +125,19 @@ beforeAll(async () => {
     .returning();
   await db.insert(pages).values([{ title: 'درباره ما', slug: 'about', body: '<p>ما</p>' }, { title: 'صفحه پنهان محرمانه', slug: 'secret-page', body: '<p>x</p>', status: false }]);
 
+  // Menus, sliders and banners (some linking to hidden rows: the link must not carry the hidden title).
+  const [img] = await db.insert(media).values({ path: '2026/11/privacy.webp', mime: 'image/webp', size: 10, width: 1920, height: 600 }).returning();
+  const admin = api(ctx);
+  const group = (await admin.post('/api/admin/menu-groups', { title: 'سربرگ', key: 'main' })).json().data;
+  for (const link of [{ url: '/shoes' }, { type: 'product', id: live.id }, { type: 'product', id: draft.id }, { type: 'post', id: scheduled!.id }])
+    expect((await admin.post('/api/admin/menu-items', { group_id: group.id, title: 'پیوند منو', link })).statusCode).toBe(201);
+  for (const link of [{ type: 'product', id: live.id }, { type: 'product', id: draft.id }])
+    expect((await admin.post('/api/admin/sliders', { group: 'desktop', title: 'حراج پاییزه', image_id: img!.id, link })).statusCode).toBe(201);
+  const position = await admin.post('/api/admin/positions', { label: 'بالای صفحه', key: 'home', width: 1200, height: 300, description: 'بالای صفحه‌ی اصلی' });
+  expect(position.statusCode, position.body).toBe(201);
+  const ad = await admin.post('/api/admin/advertisements', { position_id: position.json().data.id, title: 'بنر کفش', image_id: img!.id });
+  expect(ad.statusCode, ad.body).toBe(201);
+
   // Comments, contact messages and newsletter sign-ups of both customers (B's approved, so shown).
   let ip = 0;
   const post$ = (token: string | null, url: string, payload: object) =>
@@ -205,7 +219,7 @@ function pathValues(name: string): string[] {
       return ['light-walker', 'secret-draft-shoe', 'secret-unapproved-shoe', 'shoe-guide', 'scheduled-secret', 'draft-secret', 'about', 'secret-page', String(F.live), String(F.draft), String(F.scheduled), 'no-such-slug'];
     case 'key':
     case 'group':
-      return ['main', 'home', 'general', 'footer', 'unknown'];
+      return ['main', 'home', 'desktop', 'mobile', 'general', 'unknown'];
     case 'kind':
       return ['view', 'click'];
     case 'token':
@@ -358,8 +372,17 @@ describe('the storefront never answers another customer’s or an admin’s data
     // The walk saw real data, not only refusals: A's own rows, the live product, B's public review.
     expect(seen).toMatchObject({ ownAddress: true, ownMe: true, liveProduct: true, bComment: true });
     expect(seen.ok).toBeGreaterThan(50);
-    // B's address asked for by A is unknown to A.
+    // B's address asked for by A is unknown to A; hidden products and posts are unknown, with their comments.
     expect((await call('GET', `/api/store/account/addresses/${F.addressB}`, tokenA)).status).toBe(404);
+    for (const url of [`/api/store/products/${F.draft}/comments`, `/api/store/products/${F.unapproved}/comments`, `/api/store/posts/${F.scheduled}/comments`, `/api/store/posts/${F.draftPost}/comments`, '/api/store/products/secret-draft-shoe', '/api/store/products/secret-unapproved-shoe', '/api/store/posts/scheduled-secret', '/api/store/posts/draft-secret', '/api/store/pages/secret-page'])
+      for (const token of [null, tokenA]) expect([url, (await call('GET', url, token)).status]).toEqual([url, 404]);
+    // Menus, sliders and banners were walked with content in them.
+    for (const url of ['/api/store/menus/main', '/api/store/sliders/desktop', '/api/store/banners/home']) expect([url, (await call('GET', url, null)).status]).toEqual([url, 200]);
+    // A link to a live product keeps its title; one to a draft product or a scheduled post is left out.
+    const menu = (await call('GET', '/api/store/menus/main', null)).json as { data: { items: { link: { title: string } | null }[] } };
+    expect(menu.data.items.map((i) => i.link?.title ?? null)).toEqual([null, 'کفش پیاده‌روی سبک', null, null]);
+    const slides = (await call('GET', '/api/store/sliders/desktop', null)).json as { data: { link: { title: string } | null }[] };
+    expect(slides.data.map((x) => x.link?.title ?? null)).toEqual(['کفش پیاده‌روی سبک', null]);
     // eslint-disable-next-line no-console
     console.info(`store privacy: ${gets.length} GET routes, ${seen.json} JSON answers in ${Math.round((Date.now() - started) / 1000)} s`);
     expect(found).toEqual([]);
