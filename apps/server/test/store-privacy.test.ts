@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/env';
+import type { App, Ctx } from '../src/lib/app-types';
+import { TaskQueue } from '../src/lib/queue';
+import { ROUTE_MODULES } from '../src/routes';
 import { productComments } from '../src/modules/catalog/comments/product-comment.table';
 import { products } from '../src/modules/catalog/products/product.table';
 import { media } from '../src/modules/system/uploads/media.table';
@@ -21,8 +25,8 @@ import { orderFixtures } from './order-fixtures';
  *
  * Two customers (A and B) with orders, addresses, wallet transactions, comments, contact messages
  * and newsletter membership, next to products with purchase prices, a draft product, scheduled and
- * draft posts, a hidden page and admins. Then every GET of /api/store in the OpenAPI document (a new
- * route is walked without being listed here) is called as a guest and as customer A, its path
+ * draft posts, a hidden page and admins. Then every GET of /api/store the route modules register (a
+ * new route is walked without being listed here) is called as a guest and as customer A, its path
  * parameters filled with A's and B's ids, slugs and unknown values; every write of /api/store is
  * called as A aimed at B's rows. Every JSON answer is searched at any depth for an admin-only key and
  * for any of B's identifying values (or a hidden title, or a purchase price).
@@ -78,6 +82,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   ctx = await setupApp({ seedProvinces: true });
   doc = ctx.app.swagger() as typeof doc;
+  ops = await collectStoreOps();
   const db = ctx.database.db;
   const fx = await orderFixtures(ctx);
   // Order ids far from every other id, so an order id in an answer means the order.
@@ -113,6 +118,11 @@ beforeAll(async () => {
   };
   const oa = await order(a, 1);
   const ob = await order(b, 2);
+  const unpaid = await api(ctx).post('/api/admin/orders', { customer_id: b.id, address_id: b.address, shipping_method_id: post, items: [{ variant_id: live.variant, quantity: 1 }], payment: { method: 'unpaid' } });
+  expect(unpaid.statusCode, unpaid.body).toBe(201);
+  const unpaidB = unpaid.json().data as { id: number };
+  // Waiting for B's online payment: B could pay it; A must not.
+  await db.update(orders).set({ status: 'wait_for_payment' }).where(eq(orders.id, unpaidB.id));
   await db.update(orders).set({ adminNote: 'یادداشت داخلی: مشتری بدقول' }).where(eq(orders.id, ob.id));
 
   // Content: a published, a scheduled and a draft post by the admin; a hidden page.
@@ -156,7 +166,7 @@ beforeAll(async () => {
   Object.assign(F, {
     a: a.id, b: b.id, addressA: a.address, addressB: b.address, orderA: oa.id, orderB: ob.id,
     live: live.id, draft: draft.id, unapproved: unapproved.id, variant: live.variant, post: pub!.id, scheduled: scheduled!.id, draftPost: draftPost!.id,
-    cat: fx.cat, tehran: fx.tehran,
+    cat: fx.cat, tehran: fx.tehran, tehranCity: fx.tehranCity, unpaidB: unpaidB.id,
   });
 
   // What A or a guest must never see.
@@ -172,8 +182,7 @@ beforeAll(async () => {
   add(bAddress!.address, "B's address");
   add(bAddress!.postalCode, "B's postal code");
   add('02144556677', "B's telephone");
-  add(ob.id, "B's order id");
-  add(String(ob.id), "B's order id");
+  for (const o of [ob.id, unpaidB.id]) (add(o, "B's order id"), add(String(o), "B's order id"));
   add(ob.tracking_code, "B's order tracking code");
   add(ob.code, "B's order code");
   for (const n of [3_141_593, 2_718_281, 8_000_000, Number(bWallet!.balance)]) (add(n, "B's wallet amount"), add(String(n), "B's wallet amount"));
@@ -192,24 +201,38 @@ const resolve = (s: any): any => {
   return cur;
 };
 
-function storeOps(): Op[] {
-  const out: Op[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    if (!path.startsWith('/api/store/')) continue;
-    for (const [method, op] of Object.entries(methods)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const params = (op.parameters ?? []) as { in: string; name: string }[];
-      out.push({
-        method: method.toUpperCase(),
-        path,
-        params: params.filter((p) => p.in === 'path').map((p) => p.name),
-        query: params.filter((p) => p.in === 'query').map((p) => p.name),
-        body: op.requestBody?.content?.['application/json']?.schema,
-      });
-    }
-  }
-  return out;
+/**
+ * Every /api/store route the route modules register (an onRoute collector, so a route hidden from the
+ * OpenAPI document is walked too), with its query parameters and body schema from the document.
+ */
+async function collectStoreOps(): Promise<Op[]> {
+  const scratch = Fastify({ logger: false });
+  scratch.setValidatorCompiler(() => () => true);
+  scratch.setSerializerCompiler(() => (d) => JSON.stringify(d));
+  const seen: { method: string; url: string }[] = [];
+  scratch.addHook('onRoute', (r: RouteOptions) => {
+    for (const m of ([] as string[]).concat(r.method as string | string[])) if (r.url.startsWith('/api/store/') && m !== 'HEAD') seen.push({ method: m, url: r.url });
+  });
+  const config = loadConfig({ DATA_DIR: ctx.dataDir });
+  const fakeCtx: Ctx = { db: ctx.database.db, config, uploadsDir: ctx.dataDir, queue: new TaskQueue(ctx.database.db, config, scratch.log as never, { work: false }) };
+  for (const mod of ROUTE_MODULES) await scratch.register(async (x) => mod(x as unknown as App, fakeCtx));
+  await scratch.ready();
+  await scratch.close();
+  return seen.map(({ method, url }) => {
+    const path = url.replace(/:(\w+)/g, '{$1}');
+    const op = doc.paths[path]?.[method.toLowerCase()] ?? {};
+    const params = (op.parameters ?? []) as { in: string; name: string }[];
+    return {
+      method,
+      path,
+      params: [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+      query: params.filter((p) => p.in === 'query').map((p) => p.name),
+      body: op.requestBody?.content?.['application/json']?.schema,
+    };
+  });
 }
+let ops: Op[] = [];
+const storeOps = () => ops;
 
 /** Values for a path parameter: A's and B's rows, hidden rows, slugs and unknown values. */
 function pathValues(name: string): string[] {
@@ -308,6 +331,8 @@ const SAMPLE_BY_NAME: [RegExp, () => Json][] = [
   [/variant_id/, () => Number(F.variant)],
   [/customer_id/, () => Number(F.b)],
   [/province_id/, () => Number(F.tehran)],
+  [/city_id/, () => Number(F.tehranCity)],
+  [/birth_date/, () => '1990-03-21'],
   [/amount/, () => 50_000],
 ];
 
@@ -349,6 +374,9 @@ async function call(method: string, url: string, token: string | null, payload?:
 describe('the storefront never answers another customer’s or an admin’s data', () => {
   it('every GET of /api/store, as a guest and as customer A, over A’s, B’s, hidden and unknown rows', async () => {
     const started = Date.now();
+    // The collector finds every documented store route (and those hidden from the document).
+    const documented = Object.entries(doc.paths).flatMap(([p, m]) => (p.startsWith('/api/store/') ? Object.keys(m).map((x) => `${x.toUpperCase()} ${p}`) : []));
+    expect(storeOps().map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(documented));
     const gets = storeOps().filter((o) => o.method === 'GET');
     // The walk covers the routes the storefront is made of (a route missing from the document would be missed).
     expect(gets.map((o) => o.path)).toEqual(expect.arrayContaining(['/api/store/products', '/api/store/products/{slug}', '/api/store/posts/{slug}', '/api/store/account/me', '/api/store/account/addresses/{id}', '/api/store/products/{id}/comments', '/api/store/posts/{id}/comments']));
@@ -395,7 +423,7 @@ describe('the storefront never answers another customer’s or an admin’s data
       .sort((x, y) => Number(/logout/.test(x.path)) - Number(/logout/.test(y.path)));
     expect(writes.map((o) => `${o.method} ${o.path}`)).toEqual(expect.arrayContaining(['PATCH /api/store/account/addresses/{id}', 'DELETE /api/store/account/addresses/{id}', 'POST /api/store/orders/{id}/pay', 'PATCH /api/store/account/me']));
     const found: string[] = [];
-    const bIds = (name: string) => (name === 'id' ? [String(F.addressB), String(F.orderB), String(F.b)] : pathValues(name).slice(0, 1));
+    const bIds = (name: string) => (name === 'id' ? [String(F.addressB), String(F.orderB), String(F.unpaidB)] : pathValues(name).slice(0, 1));
     for (const op of writes) {
       const paths = new Set<string>();
       const base: Record<string, string> = Object.fromEntries(op.params.map((p) => [p, bIds(p)[0]!]));
@@ -412,10 +440,16 @@ describe('the storefront never answers another customer’s or an admin’s data
     const db = ctx.database.db;
     const [addr] = await db.select().from(addresses).where(eq(addresses.id, Number(F.addressB)));
     expect(addr).toMatchObject({ customerId: F.b, address: forbiddenValue("B's address") });
+    const [unpaid] = await db.select().from(orders).where(eq(orders.id, Number(F.unpaidB)));
+    expect(unpaid).toMatchObject({ status: 'wait_for_payment', paidAmount: 0 });
+    expect((await db.execute(sql`select count(*)::int as n from payments where customer_id = ${F.b}`)).rows).toEqual([{ n: 0 }]);
     const [me] = await db.select().from(customers).where(eq(customers.id, Number(F.b)));
     expect(me).toMatchObject({ mobile: forbiddenValue("B's mobile"), email: forbiddenValue("B's e-mail") });
     // B is still signed in: A's sign-out ended A's sessions only.
     expect((await call('GET', '/api/store/account/me', tokenB)).status).toBe(200);
+    // B may pay the order A could not.
+    const pay = await call('POST', `/api/store/orders/${F.unpaidB}/pay`, tokenB, '{}');
+    expect(pay.status, pay.body).toBe(200);
     expect(found).toEqual([]);
   }, 60_000);
 });
