@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import Fastify, { type FastifyRequest, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/env';
@@ -6,7 +6,13 @@ import type { App, Ctx } from '../src/lib/app-types';
 import { TaskQueue } from '../src/lib/queue';
 import { ROUTE_MODULES } from '../src/routes';
 import { productComments } from '../src/modules/catalog/comments/product-comment.table';
-import { products } from '../src/modules/catalog/products/product.table';
+import { products, variants } from '../src/modules/catalog/products/product.table';
+import { contacts } from '../src/modules/content/contacts/contact.table';
+import { newsletterMembers } from '../src/modules/messaging/members/member.table';
+import { admins } from '../src/modules/people/admins/admin.table';
+import { adminSessions } from '../src/modules/people/auth/session.table';
+import { auditLogs } from '../src/modules/system/audit-logs/audit-log.table';
+import { customerSessions } from '../src/modules/storefront/accounts/account.table';
 import { media } from '../src/modules/system/uploads/media.table';
 import { pages } from '../src/modules/content/pages/page.table';
 import { postCategories } from '../src/modules/content/post-categories/post-category.table';
@@ -14,7 +20,7 @@ import { postComments } from '../src/modules/content/post-comments/post-comment.
 import { posts } from '../src/modules/content/posts/post.table';
 import { addresses } from '../src/modules/people/addresses/address.table';
 import { customers } from '../src/modules/people/customers/customer.table';
-import { orders } from '../src/modules/sales/orders/order.table';
+import { orderEvents, orderReturns, orders } from '../src/modules/sales/orders/order.table';
 import { openCustomerSession } from '../src/modules/storefront/accounts/account.session';
 import { changeWallet } from '../src/modules/wallet/wallets/wallet.service';
 import { api, setupApp, type TestContext } from './db';
@@ -33,32 +39,36 @@ import { orderFixtures } from './order-fixtures';
  */
 
 /**
- * Keys the admin API answers and the store must not. Each is a column (or a derived field) of a
- * table the storefront reads from, kept for the back office only.
+ * Keys the admin API answers and the store must not: columns of the tables the storefront reads from
+ * (or sits next to) that only the back office sees. Each column key is checked below to be a real
+ * column of one of `SOURCE_TABLES`, so a renamed column cannot leave this list stale.
  */
-const ADMIN_ONLY_KEYS = [
+const ADMIN_ONLY_COLUMNS = [
   // products / variants: cost, internal bookkeeping, approval and authorship
-  'purchase_price', 'cost', 'barcode', 'approved_by', 'approved_at', 'creator_id', 'archived_at', 'low_stock_threshold',
-  'stock_total', 'min_price', 'price_valid_until', 'sales_count', 'salable_max',
+  'purchase_price', 'barcode', 'approved_by', 'approved_at', 'creator_id', 'archived_at', 'low_stock_threshold', 'stock_total', 'min_price', 'price_valid_until',
   // every searchable table: the normalised search key
   'search',
   // posts: the writing admin
   'author_id',
-  // admins and sessions
-  'admin_id', 'admin', 'password', 'password_hash', 'token', 'token_hash', 'session_id', 'ip', 'user_agent', 'last_used_at',
-  // orders: internal notes and who did what
-  'admin_note', 'note', 'created_by', 'completed_by', 'status_detail',
+  // admins, their sessions and the audit trail
+  'admin_id', 'password_hash', 'token_hash', 'ip', 'user_agent', 'last_used_at', 'changes',
+  // orders and their returns: internal notes and who did what
+  'admin_note', 'note', 'completed_by', 'status_detail',
   // contact messages: the answer's bookkeeping
   'answered_by', 'answered_at', 'answer_channel', 'answer_delivery', 'answer_delivery_error', 'answer_task_id',
   // newsletter members: their tokens and reasons
   'unsubscribe_token', 'confirm_token', 'unsubscribe_reason',
-  // who owns a public row (a comment's customer) and the audit trail
-  'customer_id', 'audit', 'audit_logs', 'before', 'after',
-  // settings only the back office reads
+  // who owns a public row (a comment's customer)
+  'customer_id',
+];
+/** Names the admin API derives or the settings hold, never columns of their own. */
+const ADMIN_ONLY_DERIVED = [
+  'cost', 'sales_count', 'salable_max', 'admin', 'password', 'token', 'session_id', 'created_by', 'audit', 'audit_logs', 'before', 'after',
   'smtp_password', 'sms_api_key', 'instagram_access_token', 'admin_per_page',
 ];
-/** `token` is what a customer's own sign-in answers; it is not walked (no GET answers it). */
-const DENY = new Set(ADMIN_ONLY_KEYS);
+const SOURCE_TABLES = [products, variants, posts, orders, orderEvents, orderReturns, contacts, newsletterMembers, productComments, postComments, admins, adminSessions, customerSessions, auditLogs];
+/** `token` is answered by a customer's own sign-in (verify), which A cannot reach with B's mobile. */
+const DENY = new Set([...ADMIN_ONLY_COLUMNS, ...ADMIN_ONLY_DERIVED]);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 interface Op {
@@ -372,6 +382,11 @@ async function call(method: string, url: string, token: string | null, payload?:
 }
 
 describe('the storefront never answers another customer’s or an admin’s data', () => {
+  it('denies only real columns of the tables it names (the list follows the schema)', () => {
+    const columns = new Set(SOURCE_TABLES.flatMap((t) => Object.values(getTableColumns(t)).map((c) => c.name)));
+    expect(ADMIN_ONLY_COLUMNS.filter((k) => !columns.has(k))).toEqual([]);
+  });
+
   it('every GET of /api/store, as a guest and as customer A, over A’s, B’s, hidden and unknown rows', async () => {
     const started = Date.now();
     // The collector finds every documented store route (and those hidden from the document).
