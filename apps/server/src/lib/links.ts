@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { linkText, linkTypeLabels } from '@pishkhan/common/i18n/fa/links';
@@ -28,27 +28,41 @@ interface Target {
   search: AnyColumn | SQL;
   /** Rows that count as there (an archived product is gone). */
   live?: SQL;
+  /** Rows a shopper may see (a draft product, a scheduled post, a hidden page are not named to the storefront). */
+  shown?: () => SQL;
 }
 /** The types whose rows a link names; a type without rows (about us) is absent. */
 const TARGETS: Partial<Record<LinkType, Target>> = {
-  product: { table: products, title: products.title, search: products.search, live: isNull(products.archivedAt) },
-  category: { table: categories, title: categories.title, search: categories.search },
-  post: { table: posts, title: posts.title, search: posts.search },
-  page: { table: pages, title: pages.title, search: sql`fa_norm(${pages.title})` },
-  flash: { table: flashes, title: flashes.title, search: flashes.search },
+  product: {
+    table: products,
+    title: products.title,
+    search: products.search,
+    live: isNull(products.archivedAt),
+    // The storefront's rule for a guest (storefront/catalog visibleProduct; not imported: it imports this file).
+    shown: () =>
+      and(
+        isNotNull(products.approvedAt),
+        inArray(products.status, ['available', 'out_of_stock', 'soon']),
+        or(isNull(products.publishedAt), lte(products.publishedAt, sql`now()`)),
+      )!,
+  },
+  category: { table: categories, title: categories.title, search: categories.search, shown: () => eq(categories.status, true) },
+  post: { table: posts, title: posts.title, search: posts.search, shown: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, sql`now()`))! },
+  page: { table: pages, title: pages.title, search: sql`fa_norm(${pages.title})`, shown: () => eq(pages.status, true) },
+  flash: { table: flashes, title: flashes.title, search: flashes.search, shown: () => eq(flashes.status, true) },
   // A banner position's page of the shop (the position's banners); named by its label.
   advertise: { table: advertisementPositions, title: advertisementPositions.label, search: sql`fa_norm(concat_ws(' ', ${advertisementPositions.label}, ${advertisementPositions.key}))` },
 };
 export const linkTargetTypes = Object.keys(TARGETS) as LinkType[];
 
-/** `{ id → title }` of the live rows of a type among `ids`. */
-async function titlesOf(db: DbOrTx, type: LinkType, ids: number[]): Promise<Map<number, string>> {
+/** `{ id → title }` of the live rows of a type among `ids` (for the storefront: of the rows a shopper may see). */
+async function titlesOf(db: DbOrTx, type: LinkType, ids: number[], store = false): Promise<Map<number, string>> {
   const t = TARGETS[type];
   if (!t || !ids.length) return new Map();
   const rows = await db
     .select({ id: t.table.id, title: t.title })
     .from(t.table)
-    .where(and(inArray(t.table.id, ids), t.live));
+    .where(and(inArray(t.table.id, ids), t.live, store ? t.shown?.() : undefined));
   return new Map(rows.map((r) => [r.id as number, String(r.title)]));
 }
 
@@ -63,12 +77,16 @@ export async function validateLinks(db: DbOrTx, links: Record<string, Link | nul
   if (Object.keys(missing).length) throw validation(missing);
 }
 
-/** Links as presented: the target's Persian name as `title`, `broken: true` when the target is gone. */
-export async function presentLinks(db: DbOrTx, links: (Link | null)[]): Promise<(PresentedLink | null)[]> {
+/**
+ * Links as presented: the target's Persian name as `title`, `broken: true` when the target is gone.
+ * For the storefront (`store`), a target a shopper may not see (a draft product, a scheduled post)
+ * is broken too: its title is never answered.
+ */
+export async function presentLinks(db: DbOrTx, links: (Link | null)[], opts: { store?: boolean } = {}): Promise<(PresentedLink | null)[]> {
   const byType = new Map<LinkType, Set<number>>();
   for (const l of links) if (l?.type && l.id != null) (byType.get(l.type) ?? byType.set(l.type, new Set()).get(l.type)!).add(l.id);
   const titles = new Map<LinkType, Map<number, string>>();
-  for (const [type, ids] of byType) titles.set(type, await titlesOf(db, type, [...ids]));
+  for (const [type, ids] of byType) titles.set(type, await titlesOf(db, type, [...ids], opts.store));
   return links.map((l) => {
     if (!l) return null;
     if (!l.type || l.id == null) return { ...l, title: null };

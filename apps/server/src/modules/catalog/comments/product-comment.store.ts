@@ -7,6 +7,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
+import { storeContext, visibleProduct } from '../../storefront/catalog/catalog.read';
 import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
@@ -24,12 +25,12 @@ const body = z.object({
 /** Per customer and per client address: three at once, then five a minute. */
 export const productCommentLimit = rateLimiter({ burst: 3, perMinute: 5 });
 
-/** A product the site shows (not a draft, not archived). */
-async function shownProduct(db: DbOrTx, productId: number): Promise<boolean> {
+/** A product the site shows to this shopper (the catalogue's rule: approved, published, online, not archived). */
+async function shownProduct(db: DbOrTx, productId: number, roleId: number | null): Promise<boolean> {
   const [p] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), isNull(products.archivedAt), sql`${products.status} <> 'draft'`));
+    .where(and(eq(products.id, productId), visibleProduct(await storeContext(db, roleId))));
   return !!p;
 }
 const pageQuery = z.looseObject({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
@@ -50,9 +51,10 @@ const shown = (r: typeof productComments.$inferSelect) => ({
  * shop's approved replies, and the average rating of all approved comments.
  */
 export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
+  // Shared caches hold this answer (public, 30 s): it is the guest's view, whichever customer asks.
   app.get('/api/store/products/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: pageQuery } }, async (req, reply) => {
     const productId = req.params.id;
-    if (!(await shownProduct(db, productId))) throw new AppError(404, 'not_found', T.unknownProduct);
+    if (!(await shownProduct(db, productId, null))) throw new AppError(404, 'not_found', T.unknownProduct);
     const page = req.query.page ?? 1;
     const approvedTop = and(eq(productComments.productId, productId), isNull(productComments.parentId), eq(productComments.status, 'approved'));
     const [top, summary] = await Promise.all([
@@ -89,7 +91,7 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
       const who = req.customer!;
       productCommentLimit.enforce(reply, `customer:${who.id}`);
       const productId = req.params.id;
-      if (!(await shownProduct(db, productId))) throw new AppError(404, 'not_found', T.unknownProduct);
+      if (!(await shownProduct(db, productId, who.roleId))) throw new AppError(404, 'not_found', T.unknownProduct);
       const name = [who.firstName, who.lastName].filter(Boolean).join(' ') || null;
       await db.transaction(async (tx) => {
         await tx.insert(productComments).values({

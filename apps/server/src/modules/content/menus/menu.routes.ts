@@ -250,7 +250,7 @@ async function storeMenu(db: DbOrTx, key: string) {
   };
   walk(null);
   const shown = rows.filter((r) => live.has(r.id));
-  const links = await presentLinks(db, shown.map((r) => r.link ?? null));
+  const links = await presentLinks(db, shown.map((r) => r.link ?? null), { store: true });
   const items = buildTree<StoreNode>(
     shown.map((r, i) => {
       const l = links[i];

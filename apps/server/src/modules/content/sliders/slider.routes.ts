@@ -32,7 +32,7 @@ async function loadLiveSlides(db: Db, group: string): Promise<StoreSlide[]> {
     .innerJoin(media, eq(media.id, sliders.imageId))
     .where(and(eq(sliders.group, group), liveNow()))
     .orderBy(asc(sliders.position), asc(sliders.id));
-  const links = await presentLinks(db, rows.map((r) => r.s.link ?? null));
+  const links = await presentLinks(db, rows.map((r) => r.s.link ?? null), { store: true });
   return rows.map((r, i) => {
     const l = links[i];
     return {
