@@ -45,6 +45,8 @@ export async function start() {
   }
   const client = new pg.Client({ connectionString: conn });
   await client.connect();
+  // The server's database goes away with it (an embedded one): its "terminating connection" is expected.
+  client.on('error', () => {});
   const stop = async () => {
     await client.end().catch(() => {});
     child.kill('SIGTERM');
