@@ -4,6 +4,7 @@ import { openChannels, type Delivery } from '../../../lib/messaging/channels';
 import { defineTask, TaskFailure } from '../../../lib/queue';
 import { allSettings } from '../../system/settings/setting.service';
 import { contacts } from './contact.table';
+import { escapeHtml } from '../../../lib/messaging/message';
 
 export type AnswerChannel = 'email' | 'sms';
 
@@ -24,7 +25,6 @@ export function answerRoute(c: { email: string | null; mobile: string | null }):
   return null;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const paragraphs = (s: string) =>
   s
     .split(/\n{2,}/)

@@ -8,6 +8,7 @@ import type { App, Ctx } from '../../../lib/app-types';
 import { audit } from '../../../lib/audit';
 import { AppError, validation } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
+import { escapeHtml, sendStorePage } from '../../../lib/store-page';
 import { featureState, getSetting } from '../../system/settings/setting.service';
 import { newsletterRecipients as r, newsletters as n } from '../newsletters/newsletter.table';
 import { newsletterClicks } from '../newsletters/newsletter.table';
@@ -35,18 +36,15 @@ const randomKey = sql`replace(gen_random_uuid()::text || gen_random_uuid()::text
 
 const notFoundToken = () => new AppError(404, 'not_found', S.unknownToken);
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** A browser (a link opened from an e-mail) gets a small Persian page; an API client JSON. */
 const wantsHtml = (req: FastifyRequest) => /text\/html/.test(String(req.headers.accept ?? ''));
 
+const BUTTON_CSS = 'button{font:inherit;background:#d9363e;color:#fff;border:0;border-radius:6px;padding:8px 20px;cursor:pointer}';
 function page(reply: FastifyReply, status: number, title: string, message: string, form?: { action: string; button: string }) {
   const body = form
     ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(form.button)}</button></form>`
     : '';
-  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f5f5;margin:0;padding:48px 16px;color:#222}main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}h1{font-size:20px;margin:0 0 12px}p{line-height:1.9}button{font:inherit;background:#d9363e;color:#fff;border:0;border-radius:6px;padding:8px 20px;cursor:pointer}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${body}</main></body></html>`;
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return sendStorePage(reply, status, title, `<p>${escapeHtml(message)}</p>${body}`, BUTTON_CSS);
 }
 
 /** Public routes answer 404 while the newsletters feature is off (like the admin's). */

@@ -8,6 +8,7 @@ import { smsWithOptOut } from '@pishkhan/common/messaging/sms-segments';
 import { allSettings, getSetting } from '../../system/settings/setting.service';
 import { suppressedAddresses } from '../members/suppression';
 import { newsletterRecipients as r, newsletters as n } from './newsletter.table';
+import { escapeHtml } from '../../../lib/messaging/message';
 
 type NewsletterRow = typeof n.$inferSelect;
 
@@ -56,7 +57,6 @@ export function trackLinks(html: string, links: readonly string[], base: string,
   });
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The e-mail's HTML: the stored (sanitised) body, then the recipient's own unsubscribe link. */
 export const emailHtml = (body: string, url: string | null) =>

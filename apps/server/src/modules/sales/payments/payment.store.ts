@@ -15,6 +15,7 @@ import { paymentPageTexts as T, paymentPurposeLabels, paymentStatusLabels } from
 import { formatMoney, toPersianDigits } from '@pishkhan/common/text';
 import type { App, Ctx } from '../../../lib/app-types';
 import { rateLimiter } from '../../../lib/rate-limit';
+import { escapeHtml, sendStorePage } from '../../../lib/store-page';
 import { TEST_AUTHORITY } from '../../../lib/payments/test-gateway';
 import './payment.handlers';
 import { callbackPath, paymentCallback, returnUrl, startOrderPayment, startWalletTopup, type CallbackFields } from './payment.service';
@@ -34,19 +35,13 @@ export const startLimit = rateLimiter({ burst: 5, perMinute: 10 });
 const FONT_PATH = '/api/store/payments/font.woff2';
 const fontFile = () => path.join(path.dirname(createRequire(import.meta.url).resolve('vazirmatn/package.json')), 'fonts', 'webfonts', 'Vazirmatn[wght].woff2');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A small Persian page (RTL, Vazirmatn from this server; only inline styles, no script: the CSP holds). */
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  const html = `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>@font-face{font-family:Vazirmatn;src:url(${FONT_PATH}) format('woff2');font-weight:100 900;font-display:swap}
-body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f5f5f5;margin:0;padding:48px 16px;color:#222}main{max-width:440px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
-h1{font-size:20px;margin:0 0 16px}p{line-height:1.9;margin:0 0 8px}.note{color:#888;font-size:13px}.ltr{direction:ltr;unicode-bidi:isolate}
-.actions{display:flex;gap:12px;margin-block-start:24px}.btn{flex:1;text-align:center;text-decoration:none;border-radius:6px;padding:10px 16px;font-weight:600}
-.pay{background:#389e0d;color:#fff}.cancel{background:#fff;color:#d9363e;border:1px solid #d9363e}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-}
+/** The payment pages' own rules: the font from this server, the demo gateway's two buttons. */
+const PAGE_CSS =
+  `@font-face{font-family:Vazirmatn;src:url(${FONT_PATH}) format('woff2');font-weight:100 900;font-display:swap}` +
+  'h1{margin-block-end:16px}p{margin:0 0 8px}.note{color:#888;font-size:13px}.ltr{direction:ltr;unicode-bidi:isolate}' +
+  '.actions{display:flex;gap:12px;margin-block-start:24px}.btn{flex:1;text-align:center;text-decoration:none;border-radius:6px;padding:10px 16px;font-weight:600}' +
+  '.pay{background:#389e0d;color:#fff}.cancel{background:#fff;color:#d9363e;border:1px solid #d9363e}';
+const page = (reply: FastifyReply, status: number, title: string, body: string) => sendStorePage(reply, status, title, body, PAGE_CSS);
 
 /** Strings only: a gateway's fields (a repeated one counts once, its first value). */
 const fieldsOf = (raw: unknown): CallbackFields => {

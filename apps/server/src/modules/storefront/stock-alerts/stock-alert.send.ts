@@ -8,9 +8,9 @@ import { openChannels, type Delivery } from '../../../lib/messaging/channels';
 import { allSettings } from '../../system/settings/setting.service';
 import { publicBase } from '../../messaging/newsletters/newsletter.send';
 import { hasDueStockAlerts } from './stock-alert.service';
+import { escapeHtml } from '../../../lib/messaging/message';
 
 const BATCH = 100;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Claimed {
   id: number;
