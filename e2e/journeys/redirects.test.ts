@@ -5,7 +5,7 @@ import { base, journeyBrowser, settle, shot, signIn } from '../support/browser';
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 
 describe('redirects journey', () => {
-  it('adds rules, is refused a loop in Persian, tests a URL through the chain, imports after a preview, and the storefront follows', async () => {
+  it('adds rules, is refused a loop in Persian, tests a URL through the chain, imports after a preview, the storefront follows, and an older version is compared and restored', async () => {
     const page = await newPage();
     await signIn(page);
     await page.goto(`${base()}/admin/htaccess`);
@@ -53,5 +53,23 @@ describe('redirects journey', () => {
     expect((await res.json()).data).toMatchObject({ status: 301, location: '/e2e-area/a' });
     const chained = await page.request.get(`${base()}/api/store/redirects/resolve?path=/e2e-old`);
     expect((await chained.json()).data).toMatchObject({ location: '/e2e-new', hops: 2 });
+
+    // Versions, newest first: the import, then the rules as they were before it. Compared with now, that
+    // older version lacks the imported rule; restoring it takes the rule away, here and in the storefront.
+    await page.getByRole('button', { name: t.versions }).click();
+    const versions = page.locator('.pk-redirect-versions > li');
+    await versions.nth(1).waitFor();
+    await expect.poll(() => versions.nth(0).textContent()).toContain(t.reasons.import);
+    const before = versions.nth(1);
+    await before.getByRole('button', { name: t.compare }).click();
+    await before.getByText('/e2e-section', { exact: false }).first().waitFor();
+    await shot(page, 'redirects-versions');
+    await before.getByRole('button', { name: t.restore }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: t.restore }).click();
+    await versions.first().waitFor({ state: 'detached' });
+    await page.getByText('/e2e-section', { exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: '/e2e-mid' }).first().waitFor();
+    const resolved = async () => (await (await page.request.get(`${base()}/api/store/redirects/resolve?path=${encodeURIComponent('/e2e-section/a')}`)).json()).data.location;
+    await expect.poll(resolved).toBeNull();
   });
 });
