@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactLabels } from '@pishkhan/common/i18n/fa/contact-labels';
 import { contactScreenText } from '@pishkhan/common/i18n/fa/contact-screens';
 import { moderationText } from '@pishkhan/common/i18n/fa/moderation-screens';
@@ -91,6 +91,12 @@ describe('storefront journey', () => {
   beforeAll(async () => {
     ({ call } = await apiAs('admin', adminPassword()));
   });
+  // What the admin's page showed when a step failed.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      if (admin) await shot(admin, '69-storefront-failure').catch(() => undefined);
+    });
+  });
   afterAll(async () => {
     await admin?.context().close();
   });
@@ -120,9 +126,6 @@ describe('storefront journey', () => {
     expect(coupon.json.data.code).toBe(COUPON);
 
     admin = await newPage();
-    onTestFailed(async () => {
-      await shot(admin, '69-storefront-failure').catch(() => undefined);
-    });
     await signIn(admin);
     await admin.goto(`${base()}/admin/order`);
     await admin.getByRole('heading', { name: orderListText.title }).first().waitFor();
