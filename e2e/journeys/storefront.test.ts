@@ -262,7 +262,7 @@ describe('storefront journey', () => {
 
     // The admin, still on the orders list: the pop-up, the new row and the bell, all without a reload.
     await popUp;
-    await admin.getByRole('link', { name: idFa, exact: true }).first().waitFor({ timeout: 15_000 });
+    await admin.getByRole('row', { name: new RegExp(LAST) }).getByRole('link', { name: idFa, exact: true }).waitFor({ timeout: 15_000 });
     await shot(admin, '60-storefront-new-order-live');
     await admin.getByRole('button', { name: new RegExp(`^${notificationsText.bell}`) }).click();
     const item = admin.getByTestId('notification-item').filter({ hasText: idFa }).first();
