@@ -61,6 +61,7 @@ import { newsletterOptions } from './modules/messaging/newsletters/newsletter.ro
 import { newsletterStoreRoutes } from './modules/messaging/members/member.store';
 import { stockAlertRoutes } from './modules/storefront/stock-alerts/stock-alert.routes';
 import { cartRoutes } from './modules/storefront/cart/cart.routes';
+import { checkoutRoutes } from './modules/storefront/checkout/checkout.routes';
 import { contactStoreRoutes } from './modules/content/contacts/contact.store';
 import { postCommentStoreRoutes } from './modules/content/post-comments/post-comment.store';
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
@@ -145,6 +146,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   newsletterStoreRoutes,
   stockAlertRoutes,
   cartRoutes,
+  checkoutRoutes,
   contactStoreRoutes,
   postCommentStoreRoutes,
   productCommentStoreRoutes,

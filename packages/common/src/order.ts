@@ -16,6 +16,14 @@ export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progres
 export const isActiveStatus = (s: string): boolean => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(s);
 
 /**
+ * Orders that hold their goods: the active ones, and an order waiting for its online payment (its
+ * stock is reserved when it is placed and released, with its coupon use and campaign sales, when
+ * it is not paid in time). Moving between two of these moves no stock.
+ */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = [...ACTIVE_ORDER_STATUSES, 'wait_for_payment'];
+export const holdsStock = (s: string): boolean => (STOCK_HOLDING_STATUSES as readonly string[]).includes(s);
+
+/**
  * Orders waiting for the shop's next step, in the order the steps come (the dashboard's queue):
  * awaiting payment, paid and new (to be prepared), in progress (to be shipped), reserved.
  */

@@ -49,6 +49,7 @@ export const SETTING_DEFS: SettingDef[] = [
   def('order', 'reserved_days', 'number', 3, { min: 0, max: 365 }),
   def('order', 'order_pagination', 'number', 50, { min: 5, max: 100 }),
   def('order', 'postal_code_required', 'boolean', true),
+  def('order', 'order_reserve_minutes', 'number', 30, { min: 5, max: 1440 }),
   def('wallet', 'min_withdraw', 'price', 10000, { min: 0 }),
   def('security', 'session_idle_minutes', 'number', 480, { min: 5, max: 43200 }),
   def('security', 'login_max_failures', 'number', 5, { min: 3, max: 100 }),

@@ -18,6 +18,7 @@ export const paymentMessages = {
   gateway_unreachable: 'درگاه پرداخت پاسخ نداد؛ لطفاً چند دقیقه‌ی دیگر دوباره تلاش کنید.',
   subject_unknown: 'آنچه باید پرداخت شود پیدا نشد.',
   order_not_awaiting: 'این سفارش در انتظار پرداخت نیست.',
+  order_reserve_over: 'مهلت پرداخت این سفارش تمام شده است؛ دوباره سفارش دهید.',
   topup_too_small: 'کمترین مبلغ افزایش موجودی {min} است.',
   customer_inactive: 'حساب این مشتری غیرفعال است.',
   order_amount_changed: 'مبلغ سفارش {id} پس از شروع پرداخت تغییر کرده است.',

@@ -30,6 +30,7 @@ export const settingLabels: Record<string, string> = {
   reserved_days: 'مدت نگه‌داری سفارش رزروی (روز)',
   order_pagination: 'تعداد سفارش در هر صفحه',
   postal_code_required: 'کد پستی در نشانی الزامی باشد',
+  order_reserve_minutes: 'مهلت پرداخت سفارش فروشگاه (دقیقه)',
   min_withdraw: 'کمترین مبلغ برداشت از کیف پول',
   session_idle_minutes: 'پایان نشست پس از چند دقیقه بی‌کاری',
   login_max_failures: 'تلاش ناموفق یک نام کاربری از یک نشانی پیش از درنگ فزاینده‌ی ورود',
@@ -73,6 +74,7 @@ export const settingOptionLabels: Record<string, string> = {
 const KEEP_SECRET = 'پس از ذخیره نمایش داده نمی‌شود؛ برای نگه داشتن مقدار فعلی خالی بگذارید';
 
 export const settingHelp: Record<string, string> = {
+  order_reserve_minutes: 'کالاهای سفارشی که مشتری در فروشگاه ثبت می‌کند تا این مدت برایش کنار گذاشته می‌شود؛ اگر تا پایان این مهلت پرداخت نشود، سفارش «خطا» می‌شود و کالاها به موجودی، مبلغ کیف پول به کیف پول و کد تخفیف آزاد برمی‌گردد.',
   store_show_stock: 'خاموش: فروشگاه فقط «موجود»، «رو به اتمام» یا «ناموجود» نشان می‌دهد؛ روشن: تعداد موجودی هر تنوع هم نشان داده می‌شود.',
   currency: 'مبالغ به‌صورت عدد صحیح در همین واحد ذخیره می‌شوند',
   instagram_access_token: KEEP_SECRET,

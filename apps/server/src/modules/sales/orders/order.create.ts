@@ -35,7 +35,8 @@ export async function previewOrder(db: DbOrTx, b: OrderPreviewBody) {
   if (b.address_id && customerId) {
     addr = await addressSnapshot(db, b.address_id, customerId).catch(() => null);
     if (addr)
-      shipping = await quoteShipping(db, { province_id: addr.province_id, city_id: addr.city_id, amount: base.items_net, quantity: base.items_quantity, customer_id: customerId });
+      // As the order will price it: on the items after the coupon.
+      shipping = await quoteShipping(db, { province_id: addr.province_id, city_id: addr.city_id, amount: base.items_net - couponDiscount, quantity: base.items_quantity, customer_id: customerId });
   }
   const chosen = shipping.find((s) => s.id === b.shipping_method_id);
   const totals = orderTotals(lines, { coupon: couponDiscount, order: b.discount_on_order ?? 0, shipping: chosen?.available ? chosen.cost : 0 });
@@ -43,7 +44,20 @@ export async function previewOrder(db: DbOrTx, b: OrderPreviewBody) {
   return { items: lines, ...totals, coupon, shipping, wallet, address: addr };
 }
 
-export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise<number> {
+/**
+ * A storefront checkout: the customer pays `walletAmount` from the wallet now (0 … the total, at
+ * most the balance) and the rest online. Fully paid by the wallet the order is `new`; otherwise it
+ * is `wait_for_payment` and holds its stock (reserved now, like a paid order's) until
+ * `reserveUntil`, when an unpaid one is released (checkout.release.ts).
+ */
+export interface StoreCheckout {
+  walletAmount: number;
+  reserveUntil: Date;
+  /** The request's `Idempotency-Key`, kept on the order. */
+  key?: string | null;
+}
+
+export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate, checkout?: StoreCheckout): Promise<number> {
   const [cu] = await tx.select().from(customers).where(eq(customers.id, b.customer_id));
   if (!cu) throw refuse(422, 'customer_unknown', {}, 'customer_id');
   if (!cu.status) throw refuse(422, 'customer_inactive', {}, 'customer_id');
@@ -63,7 +77,9 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
   if (discountOnOrder > base.items_net - couponDiscount) throw refuse(422, 'discount_too_big', {}, 'discount_on_order');
   const shipping = (await shippingFor(tx, b.shipping_method_id, addr, cu.id, base.items_net - couponDiscount, base.items_quantity, { strict: true }))!;
   const totals = orderTotals(lines, { coupon: couponDiscount, order: discountOnOrder, shipping });
-  const status: OrderStatus = b.reserved ? 'reserved' : 'new';
+  if (checkout) await assertWalletPart(tx, cu.id, checkout.walletAmount, totals.total_amount);
+  const waiting = !!checkout && checkout.walletAmount < totals.total_amount;
+  const status: OrderStatus = waiting ? 'wait_for_payment' : b.reserved ? 'reserved' : 'new';
   const [o] = await tx
     .insert(orders)
     .values({
@@ -76,9 +92,11 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       ...totalsColumns(totals),
-      paymentMethod: b.payment.method,
+      paymentMethod: waiting ? null : b.payment.method,
       status,
-      activatedAt: sql`now()`,
+      activatedAt: waiting ? null : sql`now()`,
+      reserveUntil: waiting ? checkout.reserveUntil : null,
+      checkoutKey: checkout?.key ?? null,
       description: b.description ?? null,
       adminNote: b.admin_note ?? null,
       deliveredAt: b.delivered_at ?? null,
@@ -110,11 +128,21 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate): Promise
     .returning();
   await event(tx, actor, o!.id, 'created', { status, total: totals.total_amount, ...(b.payment.method === 'unpaid' ? { payment: 'unpaid' } : {}) });
   await countSales(tx, o!, inserted, 1);
-  const paid = await settle(tx, actor, o!, totals.total_amount, b.payment, 'print_reason_order');
+  const paid = await settle(tx, actor, o!, checkout ? checkout.walletAmount : totals.total_amount, b.payment, 'print_reason_order');
   await tx.update(orders).set({ paidAmount: paid }).where(eq(orders.id, o!.id));
   await audit(tx, actor, { entity: 'order', entityId: o!.id, action: 'create', changes: { status: [null, status], total_amount: [null, totals.total_amount] } });
-  await notifyNewOrder(tx, o!.id, customerFullName(cu) || cu.mobile, totals.total_amount);
+  // An order waiting for its online payment is announced when it is paid (payment.handlers.ts).
+  if (!waiting) await notifyNewOrder(tx, o!.id, customerFullName(cu) || cu.mobile, totals.total_amount);
   return o!.id;
+}
+
+/** 422 unless `amount` is between 0 and both the order's total and the customer's wallet balance. */
+async function assertWalletPart(tx: Tx, customerId: number, amount: number, total: number) {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw refuse(422, 'wallet_part_invalid', {}, 'wallet_amount');
+  if (amount > total) throw refuse(422, 'wallet_part_over_total', { total: formatMoney(total) }, 'wallet_amount');
+  if (amount === 0) return;
+  const w = await walletOf(tx, customerId);
+  if (amount > w.balance) throw refuse(422, 'wallet_part_over_balance', { balance: formatMoney(w.balance) }, 'wallet_amount');
 }
 
 /** The "new order" notification for every admin who may see orders (delivered live at commit). */

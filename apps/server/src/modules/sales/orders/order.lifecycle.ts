@@ -1,7 +1,7 @@
 /** An order after it is placed: status, tracking code, payments, and edits of its lines, address, shipping and discount. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderMessage, orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
-import { canTransition, isActiveStatus, isClosedStatus, orderTotals, type OrderPaymentSource, type OrderStatus, type PaymentMethod } from '@pishkhan/common/order';
+import { orderMessage, orderStatusLabels, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
+import { canTransition, holdsStock, isActiveStatus, isClosedStatus, orderTotals, type OrderPaymentSource, type OrderStatus, type PaymentMethod } from '@pishkhan/common/order';
 import { formatMoney, toAsciiDigits } from '@pishkhan/common/text';
 import type { OrderUpdate } from '@pishkhan/common/schemas/order.schema';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -38,8 +38,9 @@ async function recompute(tx: Tx, actor: Actor, o: OrderRow, patch: Partial<typeo
   const totals = orderTotals(asLines(items), { coupon: couponDiscount, order: next.discountOnOrder, shipping });
   let paid = o.paidAmount;
   // A paid order pays (or is refunded) the difference; an order still to be paid (collect on
-  // delivery) only owes a different amount, unless it has now paid more than the new total.
-  if (isActiveStatus(o.status) && (o.paidAmount >= o.totalAmount || o.paidAmount > totals.total_amount)) paid = await settle(tx, actor, o, totals.total_amount);
+  // delivery, or waiting for its online payment) only owes a different amount, unless it has now
+  // paid more than the new total.
+  if (holdsStock(o.status) && (o.paidAmount >= o.totalAmount || o.paidAmount > totals.total_amount)) paid = await settle(tx, actor, o, totals.total_amount);
   const [row] = await tx
     .update(orders)
     .set({ ...patch, ...totalsColumns(totals), paidAmount: paid, updatedAt: sql`now()` })
@@ -60,6 +61,10 @@ export async function changeStatus(
     paidOnly?: boolean;
     /** The postal tracking code, with `to: delivered` (shipped). */
     trackingCode?: string | null | undefined;
+    /** The stock movements' reason when the goods go back (default: «لغو سفارش»). */
+    stockReason?: OrderMessageKey;
+    /** Why, kept on the order (`status_detail`, the admin's). */
+    detail?: string;
   } = {},
 ) {
   const o = await lockOrder(tx, id);
@@ -74,15 +79,19 @@ export async function changeStatus(
   const items = await itemsOf(tx, o.id);
   const live = items.filter((i) => i.status);
   let paid = o.paidAmount;
-  if (isActiveStatus(from) && !isActiveStatus(to)) {
-    await moveStock(tx, actor, o.id, live, 1, 'stock_reason_cancel');
+  // Goods: an order waiting for payment already holds them (reserved when it was placed), so its
+  // payment moves none; leaving the holding statuses gives them back, with the coupon use, the
+  // campaign sales and what was paid (to the wallet).
+  if (holdsStock(from) && !holdsStock(to)) {
+    await moveStock(tx, actor, o.id, live, 1, o2.stockReason ?? 'stock_reason_cancel');
     await countSales(tx, o, items, -1);
     if (!o2.noCharge && paid > 0) paid = await settle(tx, actor, o, 0);
-  } else if (!isActiveStatus(from) && isActiveStatus(to)) {
+  } else if (!holdsStock(from) && holdsStock(to)) {
     await moveStock(tx, actor, o.id, live, -1, 'stock_reason_order');
     await countSales(tx, o, items, 1);
-    paid = await settle(tx, actor, o, o.totalAmount, o2.payment ?? { method: 'wallet' }, 'print_reason_order');
   }
+  // Money: becoming active pays what the total lacks.
+  if (!isActiveStatus(from) && isActiveStatus(to)) paid = await settle(tx, actor, { ...o, paidAmount: paid }, o.totalAmount, o2.payment ?? { method: 'wallet' }, 'print_reason_order');
   await tx
     .update(orders)
     .set({
@@ -90,6 +99,9 @@ export async function changeStatus(
       paidAmount: paid,
       ...(o2.payment && (paid !== o.paidAmount || o2.payment.method === 'unpaid') ? { paymentMethod: o2.payment.method } : {}),
       ...(isActiveStatus(to) && !o.activatedAt ? { activatedAt: sql`now()` } : {}),
+      // Paid or released: no longer a reservation.
+      ...(o.reserveUntil ? { reserveUntil: null } : {}),
+      ...(o2.detail ? { statusDetail: o2.detail.slice(0, 500) } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, o.id));
@@ -154,7 +166,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
   const [l] = await priceLines(tx, [line]);
   assertLines([l!], (_i, f) => f);
   // Stock before the line is inserted (see createOrder: the insert's key-share lock would deadlock).
-  if (isActiveStatus(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
+  if (holdsStock(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
   const [it] = await tx
     .insert(orderItems)
     .values({
@@ -162,7 +174,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
       quantity: l!.quantity, unitPrice: l!.unit_price, unitDiscount: l!.unit_discount, discountSource: l!.discount_source,
     })
     .returning();
-  if (isActiveStatus(o.status) && it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
+  if (holdsStock(o.status) && it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
   const after = await recompute(tx, actor, o);
   await event(tx, actor, o.id, 'item_added', { item_id: it!.id, title: lineTitle(it!), quantity: it!.quantity, amount_delta: after.totalAmount - o.totalAmount });
 }
@@ -178,7 +190,7 @@ export async function setItemQuantity(tx: Tx, actor: Actor, id: number, itemId: 
   const max = sv ? (sv.v.maxPerOrder ?? sv.p.maxPerOrder) : null;
   if (max && quantity > max) throw refuse(422, 'max_per_order', { title: lineTitle(it), max }, 'quantity');
   const delta = quantity - it.quantity;
-  if (isActiveStatus(o.status)) {
+  if (holdsStock(o.status)) {
     await moveStock(tx, actor, o.id, [{ ...it, quantity: Math.abs(delta) }], delta > 0 ? -1 : 1, 'stock_reason_edit');
     if (it.flashId) await recordCampaignSales(tx, it.flashId, it.productId, delta);
   }
@@ -195,7 +207,7 @@ export async function removeItem(tx: Tx, actor: Actor, id: number, itemId: numbe
   if (!it) throw notFound();
   if (!it.status) throw refuse(409, 'item_removed');
   if (items.filter((i) => i.status).length === 1) throw refuse(409, 'last_item');
-  if (isActiveStatus(o.status)) {
+  if (holdsStock(o.status)) {
     await moveStock(tx, actor, o.id, [it], 1, 'stock_reason_edit');
     if (it.flashId) await recordCampaignSales(tx, it.flashId, it.productId, -it.quantity);
   }

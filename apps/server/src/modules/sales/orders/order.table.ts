@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderAddress } from '@pishkhan/common/order';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, pk, ref, tstz, updatedAt } from '../../../db/columns';
 import { soldLine } from '../../catalog/products/product.table';
 import { admins } from '../../people/admins/admin.table';
@@ -55,6 +55,10 @@ export const orders = pgTable(
     deliveredAt: date('delivered_at', { mode: 'string' }),
     reserved: boolean('reserved').notNull().default(false),
     postTrackingCode: varchar('post_tracking_code', { length: 40 }),
+    /** A storefront order waiting for payment holds its stock until then (setting `order_reserve_minutes`); null otherwise. */
+    reserveUntil: tstz('reserve_until'),
+    /** The storefront's `Idempotency-Key` of the checkout that placed it (one order per customer and key). */
+    checkoutKey: varchar('checkout_key', { length: 100 }),
     creatorId: ref('creator_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +74,8 @@ export const orders = pgTable(
     index('orders_shipping_method_idx').on(t.shippingMethodId),
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     index('orders_post_tracking_idx').on(t.postTrackingCode).where(sql`${t.postTrackingCode} is not null`),
+    index('orders_reserve_idx').on(t.reserveUntil).where(sql`${t.status} = 'wait_for_payment'`),
+    uniqueIndex('orders_checkout_key_uq').on(t.customerId, t.checkoutKey).where(sql`${t.checkoutKey} is not null`),
     check('orders_status_ck', sql`${t.status} in ('wait_for_payment','new','in_progress','delivered','received','canceled','failed','reserved')`),
     check('orders_amounts_ck', sql`${t.totalAmount} >= 0 and ${t.discountOnOrder} >= 0 and ${t.shippingAmount} >= 0`),
   ],

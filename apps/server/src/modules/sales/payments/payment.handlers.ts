@@ -2,10 +2,12 @@
  * What a verified payment does, by purpose (registered with `onPaid`):
  * - `wallet_topup`: the customer's wallet is credited through the wallet's own `changeWallet` (a
  *   `gateway_topup` ledger row, idempotent per payment);
- * - `order`: an order waiting for payment becomes `new` (stock taken, a `gateway` payment row with
- *   the bank's tracking code, the timeline) and the admins get the new-order notification. When the
- *   order can no longer take the money (no longer waiting, another amount, stock gone meanwhile) the
- *   money goes to the customer's wallet instead, and the payment's note says why.
+ * - `order`: an order waiting for payment becomes `new` (a `gateway` payment row with the bank's
+ *   tracking code, the timeline; no stock moves: the order has held its goods since checkout) and
+ *   the admins get the new-order notification. When the order can no longer take the money (no
+ *   longer waiting — released unpaid after its reserve time, canceled — or another amount) the money
+ *   goes to the customer's wallet instead, and the payment's note says why: a late payment never
+ *   revives a released order.
  */
 import { eq } from 'drizzle-orm';
 import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';

@@ -91,12 +91,14 @@ export async function startPayment(db: Db, config: Config, p: StartPayment): Pro
 /** Pays the due amount of the customer's order waiting for payment. 404 for another's order, 409 when it is not waiting. */
 export async function startOrderPayment(db: Db, config: Config, o: { orderId: number; customerId: number }) {
   const [row] = await db
-    .select({ id: orders.id, customerId: orders.customerId, status: orders.status, total: orders.totalAmount, paid: orders.paidAmount, mobile: customers.mobile })
+    .select({ id: orders.id, customerId: orders.customerId, status: orders.status, total: orders.totalAmount, paid: orders.paidAmount, reserveUntil: orders.reserveUntil, mobile: customers.mobile })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, o.orderId));
   if (!row || row.customerId !== o.customerId) throw refuse(404, 'subject_unknown');
   if (row.status !== 'wait_for_payment' || row.total - row.paid <= 0) throw refuse(409, 'order_not_awaiting');
+  // Its reserve time is over: the order is being released (its goods went back to stock).
+  if (row.reserveUntil && row.reserveUntil.getTime() <= Date.now()) throw refuse(409, 'order_reserve_over');
   return startPayment(db, config, {
     purpose: 'order',
     subjectId: row.id,

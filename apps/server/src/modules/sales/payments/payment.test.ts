@@ -6,7 +6,7 @@ import { loadConfig } from '../../../config/env';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
 import { startZarinpalSandbox, type ZarinpalSandbox } from '../../../../test/zarinpal';
-import { stockLevels } from '../../stock/stock/stock.table';
+import { stockLevels, stockMovements } from '../../stock/stock/stock.table';
 import { adminNotifications } from '../../system/notifications/notification.table';
 import { tasks } from '../../system/tasks/task.table';
 import { walletOf } from '../../wallet/wallets/wallet.service';
@@ -215,13 +215,12 @@ describe('wallet top-up through Zarinpal (local sandbox)', () => {
 });
 
 describe('paying an order through the demo gateway', () => {
-  /** An order as checkout leaves it: placed, waiting for payment, its stock not taken. */
+  /** An order as checkout leaves it: placed, nothing paid, waiting for payment and holding its stock. */
   async function waitingOrder(c: { id: number; address: number }, variant: number, quantity: number) {
     const r = await api(ctx).post('/api/admin/orders', { customer_id: c.id, address_id: c.address, shipping_method_id: shipping, items: [{ variant_id: variant, quantity }], payment: { method: 'unpaid' } });
     expect(r.statusCode, r.body).toBe(201);
     const id = r.json().data.id as number;
-    await db().transaction((tx) => changeStatus(tx, { adminId: null, ip: null }, id, 'canceled', { noCharge: true }));
-    await db().update(orders).set({ status: 'wait_for_payment' }).where(eq(orders.id, id));
+    await db().update(orders).set({ status: 'wait_for_payment', paymentMethod: null, reserveUntil: new Date(Date.now() + 30 * 60_000) }).where(eq(orders.id, id));
     return (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   }
   const stock = async (variantId: number) => (await db().select({ q: stockLevels.quantity }).from(stockLevels).where(eq(stockLevels.variantId, variantId)))[0]?.q ?? 0;
@@ -235,7 +234,8 @@ describe('paying an order through the demo gateway', () => {
     const p = await fx.product({ title: 'دفتر', sku: 'NB-1', price: 80_000, stock: 5 });
     const o = await waitingOrder(c, p.variant, 2);
     expect(o).toMatchObject({ status: 'wait_for_payment', paidAmount: 0, totalAmount: 180_000 });
-    expect(await stock(p.variant)).toBe(5);
+    // Reserved when placed.
+    expect(await stock(p.variant)).toBe(3);
     // Only the customer's own order, only while it waits for payment.
     const other = await customer('رضا');
     await expect(startOrderPayment(db(), config, { orderId: o.id, customerId: other.id })).rejects.toMatchObject({ status: 404 });
@@ -270,7 +270,10 @@ describe('paying an order through the demo gateway', () => {
 
     const after = (await db().select().from(orders).where(eq(orders.id, o.id)))[0]!;
     expect(after).toMatchObject({ status: 'new', paidAmount: 180_000, paymentMethod: 'gateway' });
+    // Paying moves no stock: the order has held it since it was placed.
     expect(await stock(p.variant)).toBe(3);
+    const moved = await db().select().from(stockMovements).where(eq(stockMovements.orderId, o.id));
+    expect(moved.map((m) => m.change)).toEqual([-2]);
     const rows = await db().select().from(orderPayments).where(eq(orderPayments.orderId, o.id));
     expect(rows).toEqual([expect.objectContaining({ method: 'gateway', amount: 180_000, trackingCode: paid.refId })]);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
@@ -327,7 +330,9 @@ describe('paying an order through the demo gateway', () => {
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('wait_for_payment');
 
     const second = await startOrderPayment(db(), config, { orderId: o.id, customerId: c.id });
-    await db().update(orders).set({ status: 'canceled' }).where(eq(orders.id, o.id));
+    expect(await stock(p.variant)).toBe(4);
+    // The shop cancels it meanwhile: its reserved stock goes back.
+    await db().transaction((tx) => changeStatus(tx, { adminId: null, ip: null }, o.id, 'canceled'));
     await expect(startOrderPayment(db(), config, { orderId: o.id, customerId: c.id })).rejects.toMatchObject({ status: 409, code: 'payment_order_not_awaiting' });
     expect(returned(await callback(`Authority=${second.authority}&Status=OK`)).searchParams.get('status')).toBe('paid');
     expect((await db().select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('canceled');
