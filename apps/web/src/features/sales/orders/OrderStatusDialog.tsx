@@ -23,8 +23,8 @@ interface Values {
  * What moving from `from` to `to` does: give back (stock + refund), take (stock + payment; an order
  * waiting for payment already holds its stock, so only the payment) or only the status.
  */
-export function transitionKind(from: string, to: string): 'release' | 'take' | 'status' {
-  if (holdsStock(from) && !holdsStock(to)) return 'release';
+export function transitionKind(from: string, to: string, reserveUntil: string | null = null): 'release' | 'take' | 'status' {
+  if (holdsStock(from, reserveUntil) && !isActiveStatus(to)) return 'release';
   return !isActiveStatus(from) && isActiveStatus(to) ? 'take' : 'status';
 }
 
@@ -34,7 +34,7 @@ export function StatusDialog({ order, to, onClose }: { order: Order; to: OrderSt
   const { send } = useOrderActions(order.id);
   const { busy, error, run } = useDialogSubmit(form);
   const unit = home.unit_label;
-  const kind = transitionKind(order.status, to);
+  const kind = transitionKind(order.status, to, order.reserve_until ?? null);
   const method = Form.useWatch(['payment', 'method'], form) as OrderPaymentChoice | undefined;
   const balance = order.customer?.wallet?.balance;
   // Activation pays what the total lacks of what was paid already (a refund skipped with no_charge stays paid).
@@ -93,7 +93,7 @@ export function StatusDialog({ order, to, onClose }: { order: Order; to: OrderSt
             </>
           ) : kind === 'take' ? (
             <>
-              {holdsStock(order.status) ? null : <Typography.Paragraph className="pk-effect">{t.effectTakeStock}</Typography.Paragraph>}
+              {holdsStock(order.status, order.reserve_until) ? null : <Typography.Paragraph className="pk-effect">{t.effectTakeStock}</Typography.Paragraph>}
               <Typography.Paragraph className="pk-effect">{t.effectCharge(formatMoney(due, unit))}</Typography.Paragraph>
             </>
           ) : (
