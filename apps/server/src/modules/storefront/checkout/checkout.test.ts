@@ -121,7 +121,12 @@ describe('store checkout', () => {
     expect(preview.payable).toBe(0);
     const total = preview.totals.total_amount as number;
 
-    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, description: 'زنگ نزنید' });
+    // The price changed after the preview: refused, nothing placed.
+    const changed = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, expected_total: total - 1 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.fields.expected_total).toMatch(/قیمت سبد خرید تغییر کرد/);
+    expect(await stock(p.variant)).toBe(4);
+    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, description: 'زنگ نزنید', expected_total: total });
     expect(r.statusCode, r.body).toBe(201);
     const o = r.json().data.order;
     expect(o).toMatchObject({ status: 'new', total_amount: total, paid_amount: total, payable: 0, reserve_until: null });
