@@ -16,12 +16,13 @@ export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_progres
 export const isActiveStatus = (s: string): boolean => (ACTIVE_ORDER_STATUSES as readonly string[]).includes(s);
 
 /**
- * Orders that hold their goods: the active ones, and an order waiting for its online payment (its
- * stock is reserved when it is placed and released, with its coupon use and campaign sales, when
- * it is not paid in time). Moving between two of these moves no stock.
+ * Whether an order holds its goods now: an active one, or one waiting for its online payment with a
+ * reservation (`reserve_until`, set by the storefront's checkout: its stock, coupon use and campaign
+ * sales are taken when it is placed and given back when it is released unpaid). A waiting order
+ * without a reservation (placed before reservations existed, or imported) holds nothing and takes
+ * its stock when it is paid, as before. Between two holding states no stock moves.
  */
-export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = [...ACTIVE_ORDER_STATUSES, 'wait_for_payment'];
-export const holdsStock = (s: string): boolean => (STOCK_HOLDING_STATUSES as readonly string[]).includes(s);
+export const holdsStock = (status: string, reserveUntil?: unknown): boolean => isActiveStatus(status) || (status === 'wait_for_payment' && reserveUntil != null);
 
 /**
  * Orders waiting for the shop's next step, in the order the steps come (the dashboard's queue):

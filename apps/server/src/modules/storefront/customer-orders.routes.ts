@@ -31,6 +31,7 @@ const presentRow = (o: typeof orders.$inferSelect) => ({
   shipping_amount: o.shippingAmount,
   total_amount: o.totalAmount,
   paid_amount: o.paidAmount,
+  reserve_until: o.reserveUntil,
   post_tracking_code: o.postTrackingCode,
   created_at: o.createdAt,
 });
@@ -101,6 +102,7 @@ export async function customerOrderRoutes(app: App, ctx: Ctx) {
         paid_amount: d.paid_amount,
         returned_amount: d.returned_amount,
         due_amount: d.due_amount,
+        reserve_until: d.reserve_until,
         payment_status: d.payment_status,
         payment_status_label: d.payment_status_label,
         payment_method: d.payment_method,

@@ -76,6 +76,8 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
     status_detail: 'توضیح وضعیت',
     activated_at: 'زمان فعال‌شدن',
     returned_amount: 'مبلغ کالاهای مرجوعی',
+    reserve_until: 'مهلت پرداخت (کالا کنار گذاشته تا)',
+    checkout_key: 'کلید تکرار ثبت سفارش',
   },
   order_return: {
     order_id: 'سفارش',

@@ -40,7 +40,7 @@ async function recompute(tx: Tx, actor: Actor, o: OrderRow, patch: Partial<typeo
   // A paid order pays (or is refunded) the difference; an order still to be paid (collect on
   // delivery, or waiting for its online payment) only owes a different amount, unless it has now
   // paid more than the new total.
-  if (holdsStock(o.status) && (o.paidAmount >= o.totalAmount || o.paidAmount > totals.total_amount)) paid = await settle(tx, actor, o, totals.total_amount);
+  if (holdsStock(o.status, o.reserveUntil) && (o.paidAmount >= o.totalAmount || o.paidAmount > totals.total_amount)) paid = await settle(tx, actor, o, totals.total_amount);
   const [row] = await tx
     .update(orders)
     .set({ ...patch, ...totalsColumns(totals), paidAmount: paid, updatedAt: sql`now()` })
@@ -82,11 +82,12 @@ export async function changeStatus(
   // Goods: an order waiting for payment already holds them (reserved when it was placed), so its
   // payment moves none; leaving the holding statuses gives them back, with the coupon use, the
   // campaign sales and what was paid (to the wallet).
-  if (holdsStock(from) && !holdsStock(to)) {
+  const held = holdsStock(from, o.reserveUntil);
+  if (held && !isActiveStatus(to)) {
     await moveStock(tx, actor, o.id, live, 1, o2.stockReason ?? 'stock_reason_cancel');
     await countSales(tx, o, items, -1);
     if (!o2.noCharge && paid > 0) paid = await settle(tx, actor, o, 0);
-  } else if (!holdsStock(from) && holdsStock(to)) {
+  } else if (!held && isActiveStatus(to)) {
     await moveStock(tx, actor, o.id, live, -1, 'stock_reason_order');
     await countSales(tx, o, items, 1);
   }
@@ -166,7 +167,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
   const [l] = await priceLines(tx, [line]);
   assertLines([l!], (_i, f) => f);
   // Stock before the line is inserted (see createOrder: the insert's key-share lock would deadlock).
-  if (holdsStock(o.status)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
+  if (holdsStock(o.status, o.reserveUntil)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');
   const [it] = await tx
     .insert(orderItems)
     .values({
@@ -174,7 +175,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
       quantity: l!.quantity, unitPrice: l!.unit_price, unitDiscount: l!.unit_discount, discountSource: l!.discount_source,
     })
     .returning();
-  if (holdsStock(o.status) && it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
+  if (holdsStock(o.status, o.reserveUntil) && it!.flashId) await recordCampaignSales(tx, it!.flashId, it!.productId, it!.quantity);
   const after = await recompute(tx, actor, o);
   await event(tx, actor, o.id, 'item_added', { item_id: it!.id, title: lineTitle(it!), quantity: it!.quantity, amount_delta: after.totalAmount - o.totalAmount });
 }
@@ -190,7 +191,7 @@ export async function setItemQuantity(tx: Tx, actor: Actor, id: number, itemId: 
   const max = sv ? (sv.v.maxPerOrder ?? sv.p.maxPerOrder) : null;
   if (max && quantity > max) throw refuse(422, 'max_per_order', { title: lineTitle(it), max }, 'quantity');
   const delta = quantity - it.quantity;
-  if (holdsStock(o.status)) {
+  if (holdsStock(o.status, o.reserveUntil)) {
     await moveStock(tx, actor, o.id, [{ ...it, quantity: Math.abs(delta) }], delta > 0 ? -1 : 1, 'stock_reason_edit');
     if (it.flashId) await recordCampaignSales(tx, it.flashId, it.productId, delta);
   }
@@ -207,7 +208,7 @@ export async function removeItem(tx: Tx, actor: Actor, id: number, itemId: numbe
   if (!it) throw notFound();
   if (!it.status) throw refuse(409, 'item_removed');
   if (items.filter((i) => i.status).length === 1) throw refuse(409, 'last_item');
-  if (holdsStock(o.status)) {
+  if (holdsStock(o.status, o.reserveUntil)) {
     await moveStock(tx, actor, o.id, [it], 1, 'stock_reason_edit');
     if (it.flashId) await recordCampaignSales(tx, it.flashId, it.productId, -it.quantity);
   }

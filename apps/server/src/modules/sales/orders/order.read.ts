@@ -132,6 +132,8 @@ export async function orderDetails(db: DbOrTx, ids: number[], perms: Set<string>
       admin_note: o.adminNote,
       post_tracking_code: o.postTrackingCode,
       reserved: o.reserved,
+      /** A storefront order waiting for payment holds its goods until then. */
+      reserve_until: o.reserveUntil,
       items: items
         .filter((i) => i.orderId === o.id)
         .map((i) => ({

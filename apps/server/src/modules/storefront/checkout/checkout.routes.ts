@@ -32,6 +32,7 @@ const placeBody = z.strictObject({
   coupon_code: optionalText(F.coupon_code, { max: 50 }),
   wallet_amount: price(F.wallet_amount).optional(),
   description: optionalText(F.description, { max: 2000 }),
+  expected_total: price(F.expected_total).optional(),
 });
 
 /**

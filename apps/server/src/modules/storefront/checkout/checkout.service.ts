@@ -8,6 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { checkoutText as T } from '@pishkhan/common/i18n/fa/checkout';
 import type { OrderTotals } from '@pishkhan/common/order';
+import { formatMoney } from '@pishkhan/common/text';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { AppError, isUniqueViolation, validation } from '../../../lib/errors';
@@ -34,6 +35,8 @@ export interface CheckoutPreviewBody {
 export interface CheckoutBody extends CheckoutPreviewBody {
   shipping_method_id: number;
   description?: string | null | undefined;
+  /** The total the customer saw (the preview's `totals.total_amount`): another total now is refused. */
+  expected_total?: number | undefined;
 }
 
 /** Who checks out: the signed-in customer. */
@@ -217,8 +220,13 @@ export async function placeOrder(
         },
         { walletAmount: b.wallet_amount ?? 0, reserveUntil, key },
       );
-      await emptyCart(tx, cart.id);
       const [o] = await tx.select().from(orders).where(eq(orders.id, id));
+      // Prices, discounts or shipping changed since the customer's preview: nothing is placed.
+      if (b.expected_total !== undefined && o!.totalAmount !== b.expected_total) {
+        const msg = T.priceChanged(formatMoney(o!.totalAmount));
+        throw new AppError(409, 'price_changed', msg, { expected_total: msg });
+      }
+      await emptyCart(tx, cart.id);
       if (o!.status === 'wait_for_payment') await queueRelease(queue, tx, id, reserveUntil);
       return { order: presentPlaced(o!), created: true };
     });

@@ -5,6 +5,7 @@ import { checkoutText } from '@pishkhan/common/i18n/fa/checkout';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { orderFixtures, type OrderFixtures } from '../../../../test/order-fixtures';
 import { clearRateLimiters } from '../../../lib/rate-limit';
+import { changeStatus } from '../../sales/orders/order.lifecycle';
 import { couponUsages, orderEvents, orders } from '../../sales/orders/order.table';
 import { payments } from '../../sales/payments/payment.table';
 import { provinces } from '../../shipping/provinces/province.table';
@@ -120,7 +121,12 @@ describe('store checkout', () => {
     expect(preview.payable).toBe(0);
     const total = preview.totals.total_amount as number;
 
-    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, description: 'زنگ نزنید' });
+    // The price changed after the preview: refused, nothing placed.
+    const changed = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, expected_total: total - 1 });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error.fields.expected_total).toMatch(/قیمت سبد خرید تغییر کرد/);
+    expect(await stock(p.variant)).toBe(4);
+    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier, coupon_code: 'yalda', wallet_amount: total, description: 'زنگ نزنید', expected_total: total });
     expect(r.statusCode, r.body).toBe(201);
     const o = r.json().data.order;
     expect(o).toMatchObject({ status: 'new', total_amount: total, paid_amount: total, payable: 0, reserve_until: null });
@@ -254,6 +260,26 @@ describe('store checkout', () => {
     expect(await db().select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(1);
     expect(await stock(p.variant)).toBe(9);
     expect((await call('POST', '/api/store/checkout', c.token, body, { 'idempotency-key': 'کلید' })).statusCode).toBe(400);
+  });
+
+  it('a waiting order without a reservation (older data) holds nothing: paying takes its stock, canceling returns none', async () => {
+    const p = await product({ price: 70_000, stock: 6 });
+    const c = await shopper();
+    const placed = async () => {
+      const r = await api(ctx).post('/api/admin/orders', { customer_id: c.id, address_id: c.address, shipping_method_id: courier, items: [{ variant_id: p.variant, quantity: 2 }], payment: { method: 'unpaid' } });
+      expect(r.statusCode, r.body).toBe(201);
+      const id = r.json().data.id as number;
+      await db().transaction((tx) => changeStatus(tx, { adminId: null, ip: null }, id, 'canceled', { noCharge: true }));
+      await db().update(orders).set({ status: 'wait_for_payment', reserveUntil: null }).where(eq(orders.id, id));
+      return id;
+    };
+    const paid = await placed();
+    expect(await stock(p.variant)).toBe(6);
+    await db().transaction((tx) => changeStatus(tx, { adminId: null, ip: null }, paid, 'new', { payment: { method: 'gateway', tracking_code: '123' } }));
+    expect(await stock(p.variant)).toBe(4);
+    const dropped = await placed();
+    await db().transaction((tx) => changeStatus(tx, { adminId: null, ip: null }, dropped, 'failed'));
+    expect(await stock(p.variant)).toBe(4);
   });
 
   it('limits each customer’s checkouts', async () => {

@@ -1,7 +1,7 @@
 import { orderLabels as L, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { isActiveStatus, ORDER_PAYMENT_CHOICES, type OrderPaymentChoice, type OrderStatus } from '@pishkhan/common/order';
+import { holdsStock, isActiveStatus, ORDER_PAYMENT_CHOICES, type OrderPaymentChoice, type OrderStatus } from '@pishkhan/common/order';
 import { rules, VALIDATE_TRIGGER } from '@pishkhan/common/rules';
 import { formatMoney } from '@pishkhan/common/text';
 import { Alert, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
@@ -19,11 +19,13 @@ interface Values {
   payment?: { method?: OrderPaymentChoice; tracking_code?: string };
 }
 
-/** What moving from `from` to `to` does: give back (stock + refund), take (stock + payment) or only the status. */
-export function transitionKind(from: string, to: string): 'release' | 'take' | 'status' {
-  const a = isActiveStatus(from);
-  const b = isActiveStatus(to);
-  return a && !b ? 'release' : !a && b ? 'take' : 'status';
+/**
+ * What moving from `from` to `to` does: give back (stock + refund), take (stock + payment; an order
+ * waiting for payment already holds its stock, so only the payment) or only the status.
+ */
+export function transitionKind(from: string, to: string, reserveUntil: string | null = null): 'release' | 'take' | 'status' {
+  if (holdsStock(from, reserveUntil) && !isActiveStatus(to)) return 'release';
+  return !isActiveStatus(from) && isActiveStatus(to) ? 'take' : 'status';
 }
 
 export function StatusDialog({ order, to, onClose }: { order: Order; to: OrderStatus; onClose: () => void }) {
@@ -32,7 +34,7 @@ export function StatusDialog({ order, to, onClose }: { order: Order; to: OrderSt
   const { send } = useOrderActions(order.id);
   const { busy, error, run } = useDialogSubmit(form);
   const unit = home.unit_label;
-  const kind = transitionKind(order.status, to);
+  const kind = transitionKind(order.status, to, order.reserve_until ?? null);
   const method = Form.useWatch(['payment', 'method'], form) as OrderPaymentChoice | undefined;
   const balance = order.customer?.wallet?.balance;
   // Activation pays what the total lacks of what was paid already (a refund skipped with no_charge stays paid).
@@ -91,7 +93,7 @@ export function StatusDialog({ order, to, onClose }: { order: Order; to: OrderSt
             </>
           ) : kind === 'take' ? (
             <>
-              <Typography.Paragraph className="pk-effect">{t.effectTakeStock}</Typography.Paragraph>
+              {holdsStock(order.status, order.reserve_until) ? null : <Typography.Paragraph className="pk-effect">{t.effectTakeStock}</Typography.Paragraph>}
               <Typography.Paragraph className="pk-effect">{t.effectCharge(formatMoney(due, unit))}</Typography.Paragraph>
             </>
           ) : (

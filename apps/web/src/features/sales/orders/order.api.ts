@@ -141,6 +141,8 @@ export interface Order {
   admin_note: string | null;
   post_tracking_code: string | null;
   reserved: boolean;
+  /** A storefront order waiting for payment holds its goods until then (null otherwise). */
+  reserve_until?: string | null;
   items: OrderItem[];
   payments: OrderPayment[];
   events: OrderEvent[];
