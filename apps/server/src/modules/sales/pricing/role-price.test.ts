@@ -19,8 +19,8 @@ let seq = 0;
 /** A storefront call, as a guest (no session) or a signed-in customer. */
 const store = (url: string, session?: string) =>
   ctx.app.inject({ method: 'GET', url, remoteAddress: `198.51.100.${(++seq % 250) + 1}`, headers: session ? { authorization: `Bearer ${session}` } : {} });
-const storeWrite = (url: string, body: unknown, session: string) =>
-  ctx.app.inject({ method: 'POST', url, remoteAddress: `198.51.100.${(++seq % 250) + 1}`, headers: { authorization: `Bearer ${session}` }, payload: body as object });
+const storeWrite = (url: string, body: unknown, session: string | undefined) =>
+  ctx.app.inject({ method: 'POST', url, remoteAddress: `198.51.100.${(++seq % 250) + 1}`, headers: session ? { authorization: `Bearer ${session}` } : {}, payload: body as object });
 
 /** A customer of `roleId` (null: none) with an open storefront session. */
 async function shopper(roleId: number | null) {
