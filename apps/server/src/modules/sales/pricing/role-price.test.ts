@@ -10,8 +10,8 @@ import { auditLogs } from '../../system/audit-logs/audit-log.table';
 let ctx: TestContext;
 let fx: OrderFixtures;
 let post: number;
-const R: Record<string, number> = {};
-const S: Record<string, string> = {};
+const R = {} as Record<'wholesale' | 'vip' | 'mug' | 'mugV' | 'plate' | 'plateV' | 'pot' | 'potV', number>;
+const S = {} as Record<'wholesale' | 'vip' | 'none', string>;
 const ROLES = '/api/admin/customer-roles';
 const rolePrices = (productId: number) => `/api/admin/products/${productId}/role-prices`;
 
