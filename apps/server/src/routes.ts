@@ -9,6 +9,7 @@ import { productSetRoutes } from './modules/catalog/sets/product-set.routes';
 import { attributeRoutes } from './modules/catalog/attributes/attribute.routes';
 import { categoryRoutes } from './modules/catalog/categories/category.routes';
 import { productRoutes } from './modules/catalog/products/product.routes';
+import { rolePriceRoutes } from './modules/sales/pricing/role-price.routes';
 import { products, variants } from './modules/catalog/products/product.table';
 import { stockRoutes } from './modules/stock/stock/stock.routes';
 import { stockMovementLogRoutes } from './modules/stock/stock/stock-movement-log.routes';
@@ -116,6 +117,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   cityRoutes,
   shippingMethodRoutes,
   productRoutes,
+  rolePriceRoutes,
   stockRoutes,
   stockMovementLogRoutes,
   giftRoutes,

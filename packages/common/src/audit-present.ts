@@ -280,6 +280,16 @@ function variantSummary(v: string, ctx: AuditValueContext): string {
   );
 }
 
+/** A product's role prices `[variant name, role id, price]` as «variant — role: price». */
+function rolePrices(rows: unknown[], ctx: AuditValueContext): string {
+  return joinList(
+    rows.map((r) => {
+      const [variant, role, price] = Array.isArray(r) ? r : [r, null, null];
+      return T.rolePrice(String(variant ?? ''), refName('customer_role', role, ctx), typeof price === 'number' ? formatMoney(price, ctx.unit) : '');
+    }),
+  );
+}
+
 /** An order's address snapshot as one line. */
 function addressLine(a: Record<string, unknown>): string {
   return [a.province, a.city, a.address, a.postal_code ? toPersianDigits(String(a.postal_code)) : null, [a.first_name, a.last_name].filter(Boolean).join(' ')]
@@ -303,6 +313,7 @@ export function auditValueText(entity: string, field: string, value: unknown, ct
   if (entity === 'shipping_method' && Array.isArray(value) && (field === 'provinces' || field === 'cities' || field === 'customer_roles'))
     return pricedAreas(field === 'provinces' ? 'province' : field === 'cities' ? 'city' : 'customer_role', value, ctx);
   if (entity === 'product' && field === 'variants' && typeof value === 'string') return variantSummary(value, ctx);
+  if (entity === 'product' && field === 'role_prices' && Array.isArray(value)) return value.length ? rolePrices(value, ctx) : null;
   if (field === 'tree') return toPersianDigits(treeSize(value));
   const ref = auditRefOf(entity, field);
   if (ref && (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)))) return refName(ref, value, ctx);

@@ -2,8 +2,12 @@
  * The effective price of a variant (spec §3.13, §6.1): the product's sales campaign while it runs
  * and is not sold out, else the variant's own discount while valid, else the product's discount
  * while valid. Percentage = round(price × pct / 100); fixed = the amount; never below 0.
+ *
+ * A customer's role (feature customer_roles) may add its own price: a percentage off every price
+ * and fixed prices per variant. The customer pays the lowest of the applicable prices, one discount
+ * only (docs/pricing.md): the role's price replaces the standard one only when it is lower.
  */
-export type DiscountSource = 'campaign' | 'variant' | 'product' | 'none';
+export type DiscountSource = 'campaign' | 'variant' | 'product' | 'role' | 'none';
 
 /** A product's place in a sales campaign (flash), as the price rule needs it. */
 export interface CampaignOffer {
@@ -59,7 +63,48 @@ export function activeCampaign(c: CampaignOffer | null | undefined, now: Date): 
   return activeDiscount({ discount_type: c.discount_type, discount: c.discount }, now);
 }
 
-export function effectivePrice(variant: PricedVariant, product: DiscountHolder, now: Date = new Date(), campaign?: CampaignOffer | null): EffectivePrice {
+/** What a customer's role offers on one variant: a percentage off its own price, and its fixed price when the role has one. */
+export interface RoleTerms {
+  /** 0–100; 0 = none. */
+  discount_percent: number;
+  /** The role's fixed price of this variant, or null. */
+  price?: number | null;
+}
+
+/** The role's price of a variant whose own price is `base` (the lower of its fixed price and the percentage off), or null when it offers none. */
+export function rolePrice(base: number, role: RoleTerms | null | undefined): { price: number; type: 'percentage' | 'fixed' } | null {
+  if (!role) return null;
+  const pct = Math.min(Math.max(0, role.discount_percent || 0), 100);
+  const byPercent = pct > 0 ? Math.max(0, base - Math.round((base * pct) / 100)) : null;
+  const fixed = role.price === null || role.price === undefined || role.price < 0 ? null : role.price;
+  if (byPercent === null && fixed === null) return null;
+  return fixed !== null && (byPercent === null || fixed < byPercent) ? { price: fixed, type: 'fixed' } : { price: byPercent!, type: 'percentage' };
+}
+
+/**
+ * The standard price, or the role's when it is lower (a tie keeps the standard price, so a
+ * campaign's line still counts toward its cap). Never above the variant's own price: a role's fixed
+ * price above it does not apply.
+ */
+export function withRolePrice(p: EffectivePrice, role: RoleTerms | null | undefined): EffectivePrice {
+  const r = rolePrice(p.base, role);
+  if (!r || r.price >= p.final) return p;
+  const final = Math.max(0, r.price);
+  return { base: p.base, discount_source: 'role', discount_type: r.type, discount_amount: Math.max(0, p.base) - final, final };
+}
+
+export function effectivePrice(
+  variant: PricedVariant,
+  product: DiscountHolder,
+  now: Date = new Date(),
+  campaign?: CampaignOffer | null,
+  role?: RoleTerms | null,
+): EffectivePrice {
+  return withRolePrice(standardPrice(variant, product, now, campaign), role);
+}
+
+/** The price without a role: the first discount that applies now (campaign, variant, product). */
+function standardPrice(variant: PricedVariant, product: DiscountHolder, now: Date, campaign?: CampaignOffer | null): EffectivePrice {
   const base = variant.price;
   // The first that applies now wins: campaign, variant, product.
   let source: DiscountSource = 'campaign';

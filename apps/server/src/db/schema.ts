@@ -41,6 +41,7 @@ export * from '../modules/sales/coupons/coupon.table';
 export * from '../modules/sales/orders/order.table';
 export * from '../modules/sales/payments/payment.table';
 export * from '../modules/sales/flashes/flash.table';
+export * from '../modules/sales/pricing/role-price.table';
 export * from '../modules/sales/shipping-excels/shipping-excel.table';
 export * from '../modules/shop/shop.table';
 export * from '../modules/reports/orders/sale-day.table';

@@ -190,4 +190,6 @@ export const auditValueText = {
   more: (n: string) => `و ${n} مورد دیگر`,
   areaPrice: (name: string, price: string) => `${name}: ${price}`,
   areaDefault: (name: string) => `${name}: هزینه‌ی پیش‌فرض`,
+  /** A variant's price for a customer role: «کد کالا — همکار: ۹۰٬۰۰۰ تومان». */
+  rolePrice: (variant: string, role: string, price: string) => `${variant} — ${role}: ${price}`,
 } as const;

@@ -9,7 +9,9 @@ export const customerRoleNames = {
   many: 'نقش‌های مشتری',
   search: 'جستجوی نام نقش',
   seeUnpublishedHelp: 'اعضای این نقش محصولاتی را که زمان انتشارشان نرسیده است می‌بینند.',
-  labels: { name: 'نام نقش', description: 'توضیحات', see_unpublished: 'دسترسی زودهنگام به محصولات منتشرنشده' },
+  discountPercentHelp:
+    'درصدی که از قیمت همه‌ی کالاها برای اعضای این نقش کم می‌شود (۰ یعنی بدون تخفیف). اگر کالا تخفیف یا جشنواره‌ی بیشتری داشته باشد، قیمت کمتر اعمال می‌شود و دو تخفیف با هم جمع نمی‌شوند.',
+  labels: { name: 'نام نقش', description: 'توضیحات', see_unpublished: 'دسترسی زودهنگام به محصولات منتشرنشده', discount_percent: 'درصد تخفیف نقش' },
 } as const;
 
 export const sellerNames = {

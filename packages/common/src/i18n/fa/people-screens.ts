@@ -211,4 +211,7 @@ export const customerRoleText = {
   customersCount: 'تعداد مشتریان',
   seeUnpublishedShort: 'دسترسی زودهنگام',
   seeUnpublishedHelp: customerRoleNames.seeUnpublishedHelp,
+  discountPercentShort: 'تخفیف نقش',
+  /** «۱۲٪». */
+  percent: (n: string) => `${n}٪`,
 } as const;

@@ -72,6 +72,10 @@ export const productLabels = {
   reason: 'توضیح',
   gift_ids: 'هدیه‌ها',
   gift_id: 'هدیه',
+  role_prices: 'قیمت نقش‌های مشتری',
+  prices: 'قیمت‌های نقش',
+  role_id: 'نقش مشتری',
+  role_price: 'قیمت نقش',
 } as const;
 
 /** Pieces of a variant's title: "product | رنگ: قرمز | سایز: XL". */

@@ -24,6 +24,8 @@ export const productMessages = {
   attribute_text_required: 'مقدار «{name}» را وارد کنید',
   attribute_value_unknown: 'مقدار انتخاب‌شده از مقادیر «{name}» نیست',
   variant_not_of_product: 'این تنوع متعلق به این محصول نیست',
+  role_unknown: 'این نقش مشتری یافت نشد',
+  role_price_duplicate: 'قیمت این نقش برای این تنوع تکراری است',
   available_without_stock: 'محصول بدون موجودی نمی‌تواند در وضعیت «موجود» باشد',
   bulk_available_without_stock: 'این محصولات موجودی ندارند و نمی‌توانند «موجود» شوند: {names}',
   bulk_status_required: 'وضعیت جدید را انتخاب کنید',

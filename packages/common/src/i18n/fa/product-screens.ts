@@ -119,6 +119,18 @@ export const productFormText = {
   removeAllConfirm: 'همهٔ تنوع‌ها حذف شوند؟',
   variantImages: 'تصاویر تنوع',
   variantImagesCount: (n: string) => `${n} تصویر`,
+  /** The role-price grid of a saved product (feature customer_roles). */
+  rolePrices: {
+    title: 'قیمت نقش‌های مشتری',
+    help: 'برای هر تنوع می‌توانید قیمت ثابتی برای اعضای هر نقش بگذارید (خالی یعنی بدون قیمت ویژه). مشتری کمترین قیمت میان قیمت نقش، درصد تخفیف نقش، تخفیف محصول و جشنواره را می‌پردازد و تخفیف‌ها با هم جمع نمی‌شوند.',
+    saveFirst: 'پس از ذخیره‌ی محصول، قیمت نقش‌ها را اینجا تعیین کنید.',
+    noRoles: 'هنوز نقش مشتری تعریف نشده است.',
+    save: 'ذخیره‌ی قیمت نقش‌ها',
+    saved: 'قیمت نقش‌ها ذخیره شد',
+    /** A role's column title with its percentage: «همکار (۱۲٪ تخفیف)». */
+    roleWithPercent: (name: string, pct: string) => `${name} (${pct}٪ تخفیف)`,
+    priceOf: (variant: string, role: string) => `قیمت ${variant} برای ${role}`,
+  },
   variantDiscount: 'تخفیف',
   variantsCount: (n: string) => `${n} تنوع`,
   defaultVariant: 'قیمت، شناسه و موجودی',

@@ -63,3 +63,37 @@ describe('effectivePrice with a sales campaign', () => {
     expect(effectivePrice({ price: 200 }, {}, now, { ...campaign, discount_type: 'fixed', discount: 500 })).toMatchObject({ discount_amount: 200, final: 0 });
   });
 });
+
+describe('effectivePrice with a customer role (docs/pricing.md: the lowest applicable price, one discount)', () => {
+  const campaign = { status: true, starts_at: '2025-06-01T00:00:00Z', ends_at: '2025-06-01T23:59:59Z', discount_type: 'percentage', discount: 30, salable_max: null, sales_count: 0 };
+  it('no role, or a role offering nothing → the standard price unchanged', () => {
+    const std = effectivePrice({ price: 1000, discount_type: 'fixed', discount: 100 }, {}, now);
+    expect(effectivePrice({ price: 1000, discount_type: 'fixed', discount: 100 }, {}, now, null, null)).toEqual(std);
+    expect(effectivePrice({ price: 1000, discount_type: 'fixed', discount: 100 }, {}, now, null, { discount_percent: 0, price: null })).toEqual(std);
+  });
+  it("the role's percentage off the variant's own price, rounded, when no discount is lower", () => {
+    expect(effectivePrice({ price: 999 }, {}, now, null, { discount_percent: 12 })).toEqual({
+      base: 999, discount_source: 'role', discount_type: 'percentage', discount_amount: 120, final: 879,
+    });
+  });
+  it("the role's fixed price of the variant, and the lower of fixed and percentage", () => {
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 0, price: 850 })).toMatchObject({ discount_source: 'role', discount_type: 'fixed', discount_amount: 150, final: 850 });
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 20, price: 850 })).toMatchObject({ discount_source: 'role', discount_type: 'percentage', final: 800 });
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 10, price: 850 })).toMatchObject({ discount_source: 'role', discount_type: 'fixed', final: 850 });
+  });
+  it('a lower campaign, variant or product price wins over the role; the discounts never add up', () => {
+    expect(effectivePrice({ price: 1000 }, {}, now, campaign, { discount_percent: 12 })).toMatchObject({ discount_source: 'campaign', final: 700 });
+    expect(effectivePrice({ price: 1000, discount_type: 'percentage', discount: 20 }, {}, now, null, { discount_percent: 12 })).toMatchObject({ discount_source: 'variant', final: 800 });
+    expect(effectivePrice({ price: 1000 }, { discount_type: 'fixed', discount: 300 }, now, null, { discount_percent: 12, price: 750 })).toMatchObject({ discount_source: 'product', final: 700 });
+    // The role is lower than the campaign: the role's price alone, not the campaign's on top.
+    expect(effectivePrice({ price: 1000 }, {}, now, campaign, { discount_percent: 0, price: 600 })).toMatchObject({ discount_source: 'role', discount_amount: 400, final: 600 });
+  });
+  it('a tie keeps the standard discount (a campaign line stays counted)', () => {
+    expect(effectivePrice({ price: 1000 }, {}, now, campaign, { discount_percent: 30 })).toMatchObject({ discount_source: 'campaign', final: 700 });
+  });
+  it("a role's fixed price above the variant's own price does not apply; zero is a price", () => {
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 0, price: 1200 })).toMatchObject({ discount_source: 'none', final: 1000 });
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 0, price: 0 })).toMatchObject({ discount_source: 'role', discount_amount: 1000, final: 0 });
+    expect(effectivePrice({ price: 1000 }, {}, now, null, { discount_percent: 100 })).toMatchObject({ discount_source: 'role', final: 0 });
+  });
+});

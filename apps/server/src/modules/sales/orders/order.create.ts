@@ -14,15 +14,16 @@ import { quoteShipping, type ShippingMethodQuote } from '../../shipping/shipping
 import { adminsWithPermission } from '../../stock/stock/stock.service';
 import { notifyAdmins } from '../../system/notifications/notification.service';
 import { walletOf, type WalletState } from '../../wallet/wallets/wallet.service';
-import { priceLines } from '../pricing/pricing.service';
+import { customerRoleId, priceLines } from '../pricing/pricing.service';
 import { addressSnapshot, assertLines, checkCoupon, type CouponRow, shippingFor } from './order.checks';
 import { countSales, event, moveStock, refuse, settle, totalsColumns } from './order.effects';
 import { orderItems, orders, type AddressSnapshot } from './order.table';
 
 export async function previewOrder(db: DbOrTx, b: OrderPreviewBody) {
-  const lines = await priceLines(db, b.items);
-  const base = orderTotals(lines, { coupon: 0, order: 0, shipping: 0 });
   const customerId = b.customer_id ?? null;
+  // The customer's role prices apply (docs/pricing.md).
+  const lines = await priceLines(db, b.items, undefined, { roleId: await customerRoleId(db, customerId) });
+  const base = orderTotals(lines, { coupon: 0, order: 0, shipping: 0 });
   let coupon: { code: string; ok: boolean; message: string | null } | null = null;
   let couponDiscount = 0;
   if (b.coupon_code) {
@@ -62,7 +63,7 @@ export async function createOrder(tx: Tx, actor: Actor, b: OrderCreate, checkout
   if (!cu) throw refuse(422, 'customer_unknown', {}, 'customer_id');
   if (!cu.status) throw refuse(422, 'customer_inactive', {}, 'customer_id');
   const addr = await addressSnapshot(tx, b.address_id, cu.id);
-  const lines = await priceLines(tx, b.items);
+  const lines = await priceLines(tx, b.items, undefined, { roleId: cu.roleId });
   assertLines(lines);
   const base = orderTotals(lines, { coupon: 0, order: 0, shipping: 0 });
   let coupon: CouponRow | null = null;

@@ -11,7 +11,7 @@ import { shippingMethods } from '../../shipping/shipping-methods/shipping-method
 import { changeWallet } from '../../wallet/wallets/wallet.service';
 import { coupons } from '../coupons/coupon.table';
 import { recordCampaignSales } from '../flashes/flash.service';
-import { loadSaleVariants, priceLines } from '../pricing/pricing.service';
+import { customerRoleId, loadSaleVariants, priceLines } from '../pricing/pricing.service';
 import { addressSnapshot, assertLines, couponDiscountOn, shippingFor } from './order.checks';
 import { asLines, countSales, event, itemsOf, lineTitle, lockOrder, moveStock, type OrderRow, refuse, settle, totalsColumns } from './order.effects';
 import { orderItems, orderPayments, orderReturns, orders, type AddressSnapshot } from './order.table';
@@ -164,7 +164,7 @@ export async function addItem(tx: Tx, actor: Actor, id: number, line: { variant_
   await assertEditable(tx, o);
   const items = await itemsOf(tx, o.id);
   if (items.some((i) => i.status && i.variantId === line.variant_id)) throw refuse(409, 'duplicate_variant', {}, 'variant_id');
-  const [l] = await priceLines(tx, [line]);
+  const [l] = await priceLines(tx, [line], undefined, { roleId: await customerRoleId(tx, o.customerId) });
   assertLines([l!], (_i, f) => f);
   // Stock before the line is inserted (see createOrder: the insert's key-share lock would deadlock).
   if (holdsStock(o.status, o.reserveUntil)) await moveStock(tx, actor, o.id, [{ variantId: l!.variant_id, quantity: l!.quantity }], -1, 'stock_reason_edit');

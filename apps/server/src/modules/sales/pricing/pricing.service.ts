@@ -1,12 +1,17 @@
 /** Sale pricing shared by orders and the in-store shop: a line's price now, whether it can be sold, and how a sold line reads. */
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
-import { effectivePrice, type EffectivePrice } from '@pishkhan/common/pricing';
+import { isFeatureOn } from '@pishkhan/common/features';
+import { effectivePrice, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { productImages, products, variants } from '../../catalog/products/product.table';
+import { customerRoles } from '../../people/customer-roles/customer-role.table';
+import { customers } from '../../people/customers/customer.table';
+import { featureState } from '../../system/settings/setting.service';
 import { stockOf } from '../../stock/stock/stock.service';
 import { media } from '../../system/uploads/media.table';
 import { campaignOffers } from '../flashes/flash.service';
+import { variantRolePrices } from './role-price.table';
 
 /** Product statuses an admin may sell in an order (in-store-only products included, as the domain allows). */
 const SELLABLE = ['available', 'available_offline', 'out_of_stock'];
@@ -131,12 +136,48 @@ function saleIssue(sv: SaleVariant | undefined, quantity: number): { key: OrderM
 export type SalePrice = EffectivePrice & { flash_id: number | null };
 
 /**
- * Each found variant's unit price now: its product's running sales campaign, else the variant's
- * own discount, else the product's. What every sale channel charges (orders, the in-store shop,
- * the storefront's pages).
+ * Who the price is for: the customer's role (null or absent: a guest, or a customer without one).
+ * A role counts only while the customer_roles feature is on.
  */
-export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, now = new Date()): Promise<Map<number, SalePrice>> {
+export interface PricingContext {
+  roleId?: number | null;
+}
+
+/** The role of a customer (null when none, or no customer). */
+export async function customerRoleId(db: DbOrTx, customerId: number | null | undefined): Promise<number | null> {
+  if (!customerId) return null;
+  const [c] = await db.select({ roleId: customers.roleId }).from(customers).where(eq(customers.id, customerId));
+  return c?.roleId ?? null;
+}
+
+/**
+ * What the role offers on each of these variants (its percentage, and its fixed price where it has
+ * one), or null when there is no role, the feature is off or the role is gone.
+ */
+async function roleTermsOf(db: DbOrTx, roleId: number | null | undefined, variantIds: number[]): Promise<((variantId: number) => RoleTerms) | null> {
+  if (roleId === null || roleId === undefined || !variantIds.length) return null;
+  if (!isFeatureOn(await featureState(db), 'customer_roles')) return null;
+  const [role] = await db.select({ percent: customerRoles.discountPercent }).from(customerRoles).where(eq(customerRoles.id, roleId));
+  if (!role) return null;
+  const fixed = await db
+    .select({ variantId: variantRolePrices.variantId, price: variantRolePrices.price })
+    .from(variantRolePrices)
+    .where(and(eq(variantRolePrices.roleId, roleId), inArray(variantRolePrices.variantId, variantIds)));
+  if (!role.percent && !fixed.length) return null;
+  const byVariant = new Map(fixed.map((f) => [f.variantId, f.price]));
+  return (variantId) => ({ discount_percent: role.percent, price: byVariant.get(variantId) ?? null });
+}
+
+/**
+ * Each found variant's unit price now: its product's running sales campaign, else the variant's
+ * own discount, else the product's; for a customer with a role, the role's price instead when it
+ * is lower (docs/pricing.md). What every sale channel charges (orders, the in-store shop, the
+ * storefront's pages and cart).
+ */
+export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, now = new Date(), pricing: PricingContext = {}): Promise<Map<number, SalePrice>> {
+  // Sequential: `db` is often the order's transaction (one connection, one query at a time).
   const offers = await campaignOffers(db, [...new Set([...found.values()].map((f) => f.p.id))], now);
+  const roleTerms = await roleTermsOf(db, pricing.roleId, [...found.keys()]);
   const out = new Map<number, SalePrice>();
   for (const [id, sv] of found) {
     const offer = offers.get(sv.p.id) ?? null;
@@ -145,6 +186,7 @@ export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, no
       { discount_type: sv.p.discountType, discount: sv.p.discount, discount_until: sv.p.discountUntil },
       now,
       offer,
+      roleTerms?.(id) ?? null,
     );
     out.set(id, { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null });
   }
@@ -152,17 +194,17 @@ export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, no
 }
 
 /**
- * Prices order lines now (campaign, else variant, else product discount) and checks each can be
- * sold: live, active, sellable product, within the per-order cap. Stock is reported; the stock
- * service enforces it under its lock when the order takes it.
+ * Prices order lines now (campaign, else variant, else product discount; the customer's role price
+ * when lower) and checks each can be sold: live, active, sellable product, within the per-order
+ * cap. Stock is reported; the stock service enforces it under its lock when the order takes it.
  */
-export async function priceLines(db: DbOrTx, lines: { variant_id: number; quantity: number }[], now = new Date()): Promise<PricedLine[]> {
+export async function priceLines(db: DbOrTx, lines: { variant_id: number; quantity: number }[], now = new Date(), pricing: PricingContext = {}): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.variant_id))];
   const found = await loadSaleVariants(db, ids);
   const productIds = [...new Set([...found.values()].map((f) => f.p.id))];
   // Sequential: `db` is often the order's transaction (one connection, one query at a time).
   const stock = await stockOf(db, ids);
-  const prices = await salePrices(db, found, now);
+  const prices = await salePrices(db, found, now, pricing);
   const images = await mainImages(db, productIds);
   return lines.map((l) => {
     const sv = found.get(l.variant_id);

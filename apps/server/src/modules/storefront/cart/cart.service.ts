@@ -2,7 +2,7 @@
  * The storefront's shopping cart: a customer's (one per customer) or a guest's (known by a random
  * token, kept only as its SHA-256). Prices are never stored: every read prices the lines with the
  * sale pricing engine the admin's orders use (sales/pricing: campaign, else variant, else product
- * discount). A cart is no reservation: stock is checked on each write and shown on each read.
+ * discount; the customer's role price when lower). A cart is no reservation: stock is checked on each write and shown on each read.
  */
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -211,7 +211,7 @@ export async function readCart(db: DbOrTx, cartId: number | null, ctx: StoreCont
     ? await db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.addedAt), asc(cartItems.variantId))
     : [];
   const ids = items.map((i) => i.variantId);
-  const priced = await priceLines(db, items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })), ctx.now);
+  const priced = await priceLines(db, items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })), ctx.now, { roleId: ctx.roleId });
   const allowed = await allowances(db, ids, ctx);
   const thresholds = new Map(
     priced.length

@@ -1,8 +1,9 @@
 /**
  * Prices as the storefront shows them, computed by the sale pricing engine the admin's order form
  * and the in-store shop use (sales/pricing): a running sales campaign, else the variant's discount,
- * else the product's. `roleId` is the customer's role (null for a guest): the price context of a
- * customer, so a role's own prices apply here once the engine has them.
+ * else the product's. `roleId` is the customer's role (null for a guest): its own price applies
+ * when lower (docs/pricing.md). Answers priced for a role are cached under the role's own key and
+ * marked private (store-reply.ts): a guest never sees them.
  */
 import type { DbOrTx } from '../../../db/client';
 import { loadLiveSaleVariantsOf, loadSaleVariants, salePrices, type SaleVariant } from '../../sales/pricing/pricing.service';
@@ -15,7 +16,7 @@ export interface PriceContext {
 export interface StorePrice {
   /** The variant's own price. */
   base: number;
-  /** What is taken off now, and why (campaign, variant, product, none). */
+  /** What is taken off now, and why (campaign, variant, product, role, none). */
   discount_amount: number;
   discount_source: string;
   /** What the customer pays for one. */
@@ -37,7 +38,7 @@ export async function livePricesOf(db: DbOrTx, productIds: number[], ctx: PriceC
 }
 
 async function pricesOf(db: DbOrTx, found: Map<number, SaleVariant>, ctx: PriceContext): Promise<Map<number, StorePrice>> {
-  const prices = await salePrices(db, found, ctx.now);
+  const prices = await salePrices(db, found, ctx.now, { roleId: ctx.roleId });
   return new Map(
     [...prices].map(([id, p]) => [id, { base: p.base, discount_amount: p.discount_amount, discount_source: p.discount_source, final: p.final, flash_id: p.flash_id }]),
   );

@@ -19,10 +19,13 @@ import './products.css';
 
 /** The variants grid (a table of rows with their own pictures) loads after the sections above it show. */
 const ProductVariants = lazyPart(() => import('./ProductVariants').then((m) => m.ProductVariants), <Skeleton active />);
+/** The role-price grid (feature customer_roles) loads only when the feature is on and the product is saved. */
+const ProductRolePrices = lazyPart(() => import('./ProductRolePrices').then((m) => m.ProductRolePrices), <Skeleton active />);
 
 export default function ProductFormPage() {
   const { home, featureOn } = useSession();
   const giftsOn = featureOn('gifts');
+  const rolesOn = featureOn('customer_roles');
   const unit = home.unit_label;
   const options = useProductOptions();
   const tree = useMemo(() => categoryTree(options.data?.categories), [options.data]);
@@ -60,6 +63,11 @@ export default function ProductFormPage() {
           <ProductFormSection id="variants" title={t.tabs.variants}>
             <ProductVariants form={form} colors={opt?.colors ?? []} attributes={opt?.attributes ?? []} unit={unit} onChanged={markDirty} />
           </ProductFormSection>
+          {rolesOn ? (
+            <ProductFormSection id="role-prices" title={t.rolePrices.title}>
+              {isEdit && record ? <ProductRolePrices productId={record.id} unit={unit} version={record.updated_at} /> : <Alert type="info" showIcon title={t.rolePrices.saveFirst} />}
+            </ProductFormSection>
+          ) : null}
           <ProductFormSection id="seo" title={t.tabs.seo}>
             <SeoFields text={t} />
           </ProductFormSection>

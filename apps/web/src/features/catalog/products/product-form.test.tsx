@@ -157,3 +157,60 @@ describe('product list for a reader', () => {
     expect(screen.getByLabelText('دسته‌بندی')).toBeInTheDocument();
   });
 });
+
+describe('product form: role prices', () => {
+  const rolePrices = () => ({
+    data: {
+      roles: [
+        { id: 2, name: 'همکار', discount_percent: 12 },
+        { id: 3, name: 'ویژه', discount_percent: 0 },
+      ],
+      variants: [{ id: 11, title: 'پیراهن – قرمز', sku: 'SH-R', price: 100000, is_default: false }],
+      prices: [{ variant_id: 11, role_id: 2, price: 90000 }],
+    },
+  });
+
+  it("shows each variant's price per role, sends the whole list (Persian digits typed) and marks a refused box", async () => {
+    let answer: 'ok' | '422' = '422';
+    const fetch = mockFetch({
+      'GET /api/admin/products/options': () => ({ data: optionsFixture() }),
+      'GET /api/admin/products/1': () => ({ data: productFixture() }),
+      'GET /api/admin/products/1/role-prices': () => rolePrices(),
+      'PUT /api/admin/products/1/role-prices': () =>
+        answer === '422'
+          ? json(422, { error: { code: 'validation', message: 'اطلاعات واردشده را بررسی کنید', fields: { 'prices.1.role_id': 'این نقش مشتری یافت نشد' } } })
+          : rolePrices(),
+    });
+    renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms }));
+    const grid = await screen.findByTestId('role-prices', undefined, LAZY);
+    expect(within(grid).getAllByText('همکار (۱۲٪ تخفیف)').length).toBeGreaterThan(0);
+    const mine = within(grid).getByLabelText('قیمت پیراهن – قرمز برای همکار') as HTMLInputElement;
+    expect(mine.value).toBe('90,000');
+    fireEvent.change(within(grid).getByLabelText('قیمت پیراهن – قرمز برای ویژه'), { target: { value: '۷۵۰۰۰' } });
+    fireEvent.click(within(grid).getByRole('button', { name: 'ذخیره‌ی قیمت نقش‌ها' }));
+    await waitFor(() => expect(fetch.find('PUT', '/api/admin/products/1/role-prices')).toHaveLength(1));
+    expect(fetch.find('PUT', '/api/admin/products/1/role-prices')[0]!.body).toEqual({
+      prices: [
+        { variant_id: 11, role_id: 2, price: 90000 },
+        { variant_id: 11, role_id: 3, price: 75000 },
+      ],
+    });
+    expect(await within(grid).findByText('این نقش مشتری یافت نشد')).toBeInTheDocument();
+    // The product form itself was not sent.
+    expect(fetch.find('PATCH', '/api/admin/products/1')).toHaveLength(0);
+    answer = 'ok';
+    fireEvent.click(within(grid).getByRole('button', { name: 'ذخیره‌ی قیمت نقش‌ها' }));
+    await waitFor(() => expect(within(grid).queryByText('این نقش مشتری یافت نشد')).toBeNull());
+  });
+
+  it('is not shown, nor read, while the customer roles feature is off', async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/products/options': () => ({ data: optionsFixture() }),
+      'GET /api/admin/products/1': () => ({ data: productFixture() }),
+    });
+    renderWithSession(productRoutes, '/admin/products/edit/1', homeFixture({ permissions: perms, features: { customer_roles: false } }));
+    await screen.findByTestId('variant-grid', undefined, LAZY);
+    expect(screen.queryByText('قیمت نقش‌های مشتری')).toBeNull();
+    expect(fetch.find('GET', '/api/admin/products/1/role-prices')).toHaveLength(0);
+  });
+});

@@ -104,6 +104,13 @@ export interface Product {
   updated_at: string;
 }
 
+/** A product's fixed prices per variant and customer role, with the roles and the variants (GET|PUT /:id/role-prices). */
+export interface RolePrices {
+  roles: { id: number; name: string; discount_percent: number }[];
+  variants: { id: number; title: string; sku: string | null; price: number; is_default: boolean }[];
+  prices: { variant_id: number; role_id: number; price: number }[];
+}
+
 export interface ColorOption {
   id: number;
   name: string;

@@ -15,12 +15,13 @@ function Members({ role }: { role: CustomerRole }) {
   return can('read_customer') && n > 0 ? <Link to={`/customers?role_id=${role.id}`}>{formatNumber(n)}</Link> : <>{formatNumber(n)}</>;
 }
 
-/** The list of /admin/customer_roles: name, description, early access, members (linked to the customers list). */
+/** The list of /admin/customer_roles: name, description, early access, the role's percentage off, members (linked to the customers list). */
 const screen: ResourceScreen = {
   columns: [
     'name',
     { key: 'description', title: customerRoleResource.fields.description.label, dataIndex: 'description', render: (v: string | null) => (v ? <span className="pk-ellipsis" title={v}>{v}</span> : crudText.none) },
     { key: 'see_unpublished', title: t.seeUnpublishedShort, dataIndex: 'see_unpublished', render: (v: boolean) => <YesNoTag value={v} /> },
+    { key: 'discount_percent', title: t.discountPercentShort, dataIndex: 'discount_percent', render: (v: number) => (v ? t.percent(formatNumber(v)) : crudText.none) },
     { key: 'customers_count', title: t.customersCount, dataIndex: 'customers_count', render: (_: number, r) => <Members role={r as CustomerRole} /> },
     'created_at',
   ],

@@ -11,6 +11,7 @@ const role = (over: Partial<CustomerRole> = {}): CustomerRole => ({
   name: 'همکار',
   description: 'خرید عمده',
   see_unpublished: true,
+  discount_percent: 12,
   customers_count: 14,
   created_at: '2025-03-21T08:00:00Z',
   updated_at: '2025-03-21T08:00:00Z',
@@ -27,6 +28,7 @@ describe('customer roles', () => {
     await screen.findByText('همکار', undefined, T);
     expect(screen.getByRole('link', { name: '۱۴' })).toHaveAttribute('href', '/admin/customers?role_id=2');
     expect(screen.getByText('بله')).toBeInTheDocument();
+    expect(screen.getByText('۱۲٪')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'حذف' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /بله، حذف شود/ }));
@@ -43,9 +45,10 @@ describe('customer roles', () => {
     expect(await screen.findByText('نام نقش الزامی است')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('نام نقش'), { target: { value: 'همکار' } });
     fireEvent.click(screen.getByRole('switch'));
+    fireEvent.change(screen.getByLabelText('درصد تخفیف نقش'), { target: { value: '۱۲' } });
     fireEvent.click(screen.getByRole('button', { name: /ذخیره/ }));
     await waitFor(() => expect(fetch.find('POST', '/api/admin/customer-roles')).toHaveLength(1));
-    expect(fetch.find('POST', '/api/admin/customer-roles')[0]!.body).toEqual({ name: 'همکار', description: null, see_unpublished: true });
+    expect(fetch.find('POST', '/api/admin/customer-roles')[0]!.body).toEqual({ name: 'همکار', description: null, see_unpublished: true, discount_percent: 12 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/customer_roles'));
   });
 
