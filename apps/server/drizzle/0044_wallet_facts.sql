@@ -1,0 +1,115 @@
+CREATE TABLE "wallet_customer_days" (
+	"day" date NOT NULL,
+	"customer_id" integer NOT NULL,
+	"topup" bigint DEFAULT 0 NOT NULL,
+	"refund" bigint DEFAULT 0 NOT NULL,
+	"admin_credit" bigint DEFAULT 0 NOT NULL,
+	"gift_credit" bigint DEFAULT 0 NOT NULL,
+	"withdraw_cancel" bigint DEFAULT 0 NOT NULL,
+	"paid_main" bigint DEFAULT 0 NOT NULL,
+	"paid_gift" bigint DEFAULT 0 NOT NULL,
+	"withdraw_request" bigint DEFAULT 0 NOT NULL,
+	"admin_debit" bigint DEFAULT 0 NOT NULL,
+	"deposit_count" integer DEFAULT 0 NOT NULL,
+	"withdrawal_count" integer DEFAULT 0 NOT NULL,
+	"gift" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "wallet_customer_days_day_customer_id_pk" PRIMARY KEY("day","customer_id")
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_customer_periods" (
+	"grain" varchar(5) NOT NULL,
+	"start" date NOT NULL,
+	"customer_id" integer NOT NULL,
+	"topup" bigint DEFAULT 0 NOT NULL,
+	"refund" bigint DEFAULT 0 NOT NULL,
+	"admin_credit" bigint DEFAULT 0 NOT NULL,
+	"gift_credit" bigint DEFAULT 0 NOT NULL,
+	"withdraw_cancel" bigint DEFAULT 0 NOT NULL,
+	"paid_main" bigint DEFAULT 0 NOT NULL,
+	"paid_gift" bigint DEFAULT 0 NOT NULL,
+	"withdraw_request" bigint DEFAULT 0 NOT NULL,
+	"admin_debit" bigint DEFAULT 0 NOT NULL,
+	"deposit_count" integer DEFAULT 0 NOT NULL,
+	"withdrawal_count" integer DEFAULT 0 NOT NULL,
+	"gift" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "wallet_customer_periods_grain_start_customer_id_pk" PRIMARY KEY("grain","start","customer_id")
+);
+--> statement-breakpoint
+-- The wallets report's facts (hand-written; drizzle-kit does not manage triggers or functions): the
+-- ledger summed per customer and Tehran day, and per customer and Jalali month and year, kept by a
+-- statement trigger in the same transaction as the ledger rows (the ledger is append-only).
+-- One ledger row as a day fact: its Tehran day, its customer, its money in its kind
+-- (WALLET_KIND_OF_TYPE in packages/common/src/wallet-report.ts: a row's main part `amount − gift_amount`
+-- and its gift part `gift_amount`, each in one kind, positive), a credit or a debit, and its gift part.
+CREATE OR REPLACE FUNCTION wallet_fact_of(t wallet_transactions) RETURNS wallet_customer_days LANGUAGE sql IMMUTABLE AS $$
+  SELECT ROW((t.created_at AT TIME ZONE 'Asia/Tehran')::date, t.customer_id,
+    CASE WHEN t.type = 'gateway_topup' THEN t.amount ELSE 0 END,
+    CASE WHEN t.type IN ('order_refund', 'shop_refund') THEN t.amount ELSE 0 END,
+    CASE WHEN t.type = 'admin_credit' THEN t.amount - t.gift_amount ELSE 0 END,
+    CASE WHEN t.type = 'admin_credit' THEN t.gift_amount WHEN t.type = 'gift_credit' THEN t.amount ELSE 0 END,
+    CASE WHEN t.type = 'withdraw_cancel' THEN t.amount ELSE 0 END,
+    CASE WHEN t.type IN ('order_payment', 'shop_payment') THEN t.gift_amount - t.amount ELSE 0 END,
+    CASE WHEN t.type IN ('order_payment', 'shop_payment') THEN -t.gift_amount ELSE 0 END,
+    CASE WHEN t.type = 'withdraw_request' THEN -t.amount ELSE 0 END,
+    CASE WHEN t.type = 'admin_debit' THEN -t.amount ELSE 0 END,
+    (t.amount > 0)::int, (t.amount < 0)::int, t.gift_amount)::wallet_customer_days;
+$$;
+--> statement-breakpoint
+-- Adds day facts to their days and to their Jalali months and years, grouped by key in key order
+-- (concurrent transactions lock the rows in the same order).
+CREATE OR REPLACE FUNCTION wallet_facts_add(f wallet_customer_days[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO wallet_customer_days AS d (day, customer_id, topup, refund, admin_credit, gift_credit, withdraw_cancel, paid_main, paid_gift,
+    withdraw_request, admin_debit, deposit_count, withdrawal_count, gift)
+  SELECT day, customer_id, sum(topup), sum(refund), sum(admin_credit), sum(gift_credit), sum(withdraw_cancel), sum(paid_main), sum(paid_gift),
+    sum(withdraw_request), sum(admin_debit), sum(deposit_count), sum(withdrawal_count), sum(gift)
+  FROM unnest(f) GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (day, customer_id) DO UPDATE SET topup = d.topup + EXCLUDED.topup, refund = d.refund + EXCLUDED.refund,
+    admin_credit = d.admin_credit + EXCLUDED.admin_credit, gift_credit = d.gift_credit + EXCLUDED.gift_credit,
+    withdraw_cancel = d.withdraw_cancel + EXCLUDED.withdraw_cancel, paid_main = d.paid_main + EXCLUDED.paid_main,
+    paid_gift = d.paid_gift + EXCLUDED.paid_gift, withdraw_request = d.withdraw_request + EXCLUDED.withdraw_request,
+    admin_debit = d.admin_debit + EXCLUDED.admin_debit, deposit_count = d.deposit_count + EXCLUDED.deposit_count,
+    withdrawal_count = d.withdrawal_count + EXCLUDED.withdrawal_count, gift = d.gift + EXCLUDED.gift;
+  INSERT INTO wallet_customer_periods AS d (grain, start, customer_id, topup, refund, admin_credit, gift_credit, withdraw_cancel, paid_main, paid_gift,
+    withdraw_request, admin_debit, deposit_count, withdrawal_count, gift)
+  SELECT p.grain, p.start, x.customer_id, sum(x.topup), sum(x.refund), sum(x.admin_credit), sum(x.gift_credit), sum(x.withdraw_cancel), sum(x.paid_main),
+    sum(x.paid_gift), sum(x.withdraw_request), sum(x.admin_debit), sum(x.deposit_count), sum(x.withdrawal_count), sum(x.gift)
+  FROM unnest(f) x JOIN jalali_months m ON x.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (grain, start, customer_id) DO UPDATE SET topup = d.topup + EXCLUDED.topup, refund = d.refund + EXCLUDED.refund,
+    admin_credit = d.admin_credit + EXCLUDED.admin_credit, gift_credit = d.gift_credit + EXCLUDED.gift_credit,
+    withdraw_cancel = d.withdraw_cancel + EXCLUDED.withdraw_cancel, paid_main = d.paid_main + EXCLUDED.paid_main,
+    paid_gift = d.paid_gift + EXCLUDED.paid_gift, withdraw_request = d.withdraw_request + EXCLUDED.withdraw_request,
+    admin_debit = d.admin_debit + EXCLUDED.admin_debit, deposit_count = d.deposit_count + EXCLUDED.deposit_count,
+    withdrawal_count = d.withdrawal_count + EXCLUDED.withdrawal_count, gift = d.gift + EXCLUDED.gift;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION wallet_facts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM wallet_facts_add(array(SELECT f FROM wallet_ledger_new n CROSS JOIN LATERAL wallet_fact_of(n) f));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER wallet_transactions_facts AFTER INSERT ON wallet_transactions REFERENCING NEW TABLE AS wallet_ledger_new
+  FOR EACH STATEMENT EXECUTE FUNCTION wallet_facts_apply();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION wallet_facts_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM wallet_customer_days;
+  INSERT INTO wallet_customer_days (day, customer_id, topup, refund, admin_credit, gift_credit, withdraw_cancel, paid_main, paid_gift,
+    withdraw_request, admin_debit, deposit_count, withdrawal_count, gift)
+  SELECT f.day, f.customer_id, sum(f.topup), sum(f.refund), sum(f.admin_credit), sum(f.gift_credit), sum(f.withdraw_cancel), sum(f.paid_main), sum(f.paid_gift),
+    sum(f.withdraw_request), sum(f.admin_debit), sum(f.deposit_count), sum(f.withdrawal_count), sum(f.gift)
+  FROM wallet_transactions t CROSS JOIN LATERAL wallet_fact_of(t) f GROUP BY 1, 2 ORDER BY 1, 2;
+  DELETE FROM wallet_customer_periods;
+  INSERT INTO wallet_customer_periods (grain, start, customer_id, topup, refund, admin_credit, gift_credit, withdraw_cancel, paid_main, paid_gift,
+    withdraw_request, admin_debit, deposit_count, withdrawal_count, gift)
+  SELECT p.grain, p.start, x.customer_id, sum(x.topup), sum(x.refund), sum(x.admin_credit), sum(x.gift_credit), sum(x.withdraw_cancel), sum(x.paid_main),
+    sum(x.paid_gift), sum(x.withdraw_request), sum(x.admin_debit), sum(x.deposit_count), sum(x.withdrawal_count), sum(x.gift)
+  FROM wallet_customer_days x JOIN jalali_months m ON x.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT wallet_facts_rebuild();
+--> statement-breakpoint
+ANALYZE wallet_customer_days, wallet_customer_periods;
