@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { reportErrors, walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { isoOfDay } from '@pishkhan/common/jalali-days';
-import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
+import { isoOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
 import {
   WALLET_DEPOSIT_KINDS,
-  WALLET_KIND_OF_TYPE,
   WALLET_REPORT_KINDS,
   type WalletReportKind,
   type WalletReportPoint,
@@ -18,6 +16,7 @@ import type { SheetColumn } from '../../../lib/excel';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort, numbers, searchOf } from '../entity-report';
+import { splitPeriods, type FactPeriods } from '../facts/fact-periods';
 
 /**
  * The wallets report — per customer (definitions in docs/reports.md): the main and gift balances at
@@ -45,58 +44,47 @@ export function walletFilters(q: Record<string, unknown>): WalletFilters {
   return { ...n, q: searchOf(q) };
 }
 
-/** The start of a Tehran calendar day as a timestamptz (index-friendly bound of created_at). */
-const dayStart = (iso: string): SQL => sql`(${iso}::date)::timestamp at time zone 'Asia/Tehran'`;
-
 const isDeposit = (k: WalletReportKind) => (WALLET_DEPOSIT_KINDS as readonly string[]).includes(k);
-/** Ledger types whose main and gift parts count in different kinds. */
-const SPLIT = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].main !== WALLET_KIND_OF_TYPE[ty].gift);
-const col = (prefix: 'a' | 'g', ty: WalletTransactionType) => sql.identifier(`${prefix}_${ty}`);
-
-/**
- * Per customer, Σ amount of each ledger type and Σ gift_amount of the split types: one cheap filtered
- * sum per row and type (a kind's CASE per row cost several times more on a year's rows).
- */
-const perType = (): SQL =>
+const id = (k: string) => sql.identifier(k);
+/** A span's deposits (Σ of the deposit kinds) or withdrawals of the fact columns of `f`. */
+const flowOf = (f: string, deposits: boolean): SQL =>
   sql.join(
-    [
-      ...WALLET_TRANSACTION_TYPES.map((ty) => sql`coalesce(sum(amount) filter (where type = ${ty}), 0) as ${col('a', ty)}`),
-      ...SPLIT.map((ty) => sql`coalesce(sum(gift_amount) filter (where type = ${ty}), 0) as ${col('g', ty)}`),
-    ],
-    sql`, `,
+    WALLET_REPORT_KINDS.filter((k) => isDeposit(k) === deposits).map((k) => sql`${id(f)}.${id(k)}`),
+    sql` + `,
   );
-
-/** A kind from the per-type sums: the main parts of its types and the gift parts of its types, withdrawals positive. */
-function kindOf(kind: WalletReportKind): SQL {
-  const parts: SQL[] = [];
-  for (const ty of WALLET_TRANSACTION_TYPES) {
-    const k = WALLET_KIND_OF_TYPE[ty];
-    if (!SPLIT.includes(ty)) {
-      if (k.main === kind) parts.push(sql`${col('a', ty)}`);
-    } else {
-      if (k.main === kind) parts.push(sql`(${col('a', ty)} - ${col('g', ty)})`);
-      if (k.gift === kind) parts.push(sql`${col('g', ty)}`);
-    }
-  }
-  const sum = parts.length ? sql.join(parts, sql` + `) : sql`0`;
-  return sql`(${isDeposit(kind) ? sql`` : sql`-`}(${sum}))::bigint as ${sql.identifier(kind)}`;
-}
 
 const FIGURES = ['balance', 'gift_balance', 'deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
 
 const sortSql = (key: WalletReportSort): SQL => (key === 'name' ? sql`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) collate "fa-IR-x-icu"` : sql`${sql.identifier(key)}`);
 
+/** The last day that may hold wallet facts: today, or a later day found in the facts. */
+async function factHorizon(db: Db): Promise<DayNumber> {
+  const today = tehranToday();
+  const res = await db.execute(sql`select max(day)::text as d from wallet_customer_days where day > ${isoOfDay(today)}::date`);
+  const d = (res.rows[0] as { d: string | null }).d;
+  return d ? Date.parse(`${d}T00:00:00Z`) / 86_400_000 : today;
+}
+
+const dates = (xs: string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}::date`),
+    sql`, `,
+  );
+
 /**
- * How to find each wallet's balances at the end of the range: the ledger rows before it summed
- * (`before`), or the wallets' balances now less the rows after it (`after`) — equal, since a wallet
- * always holds Σ of its ledger rows (migration 0004's guards); the one with fewer rows to read is
- * taken, counted from wallet_transaction_days.
+ * The fact rows of a split range (whole Jalali years and months from wallet_customer_periods, the days
+ * at its ends from wallet_customer_days) narrowed by `who` (a condition on f.customer_id), as
+ * `select <cols> … union all …`; `single` when it is one period's rows (one per customer, no sum needed).
  */
-async function balanceWay(db: Db, endDay: string): Promise<'before' | 'after'> {
-  const res = await db.execute(sql`select coalesce(sum(credit_count + debit_count) filter (where day <= ${endDay}::date), 0)::bigint as b,
-    coalesce(sum(credit_count + debit_count) filter (where day > ${endDay}::date), 0)::bigint as a from wallet_transaction_days`);
-  const r = res.rows[0] as { a: string; b: string };
-  return Number(r.a) <= Number(r.b) ? 'after' : 'before';
+function factRows(p: FactPeriods, cols: SQL, who: SQL): { rows: SQL; single: boolean } {
+  const parts: SQL[] = [];
+  const grains: SQL[] = [];
+  if (p.years.length) grains.push(sql`(f.grain = 'year' and f.start in (${dates(p.years)}))`);
+  if (p.months.length) grains.push(sql`(f.grain = 'month' and f.start in (${dates(p.months)}))`);
+  if (grains.length) parts.push(sql`select ${cols} from wallet_customer_periods f where (${sql.join(grains, sql` or `)}) ${who}`);
+  for (const d of p.days) parts.push(sql`select ${cols} from wallet_customer_days f where f.day >= ${d.first}::date and f.day <= ${d.last}::date ${who}`);
+  if (!parts.length) parts.push(sql`select ${cols} from wallet_customer_days f where false`);
+  return { rows: sql.join(parts, sql` union all `), single: p.years.length + p.months.length === 1 && !p.days.length };
 }
 
 export interface WalletFigures {
@@ -117,21 +105,32 @@ export async function walletFigures(
   const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
   const first = isoOfDay(range.first);
   const last = isoOfDay(range.last);
-  const s = dayStart(first);
-  const e = sql`(${last}::date + 1)::timestamp at time zone 'Asia/Tehran'`;
   const search = searchCondition(sql`c.search`, wf.q);
-  // A search narrows the ledger to the found customers through the customer index.
-  const who = search ? sql`and customer_id = any(array(select c.id from customers c where ${search}))` : sql``;
-  const way = await balanceWay(db, last);
-  const balances =
-    way === 'after'
-      ? sql`select w.customer_id, w.balance - coalesce(a.s, 0) as bal, w.gift_balance - coalesce(a.g, 0) as gift
-          from wallets w left join (select customer_id, sum(amount) as s, sum(gift_amount) as g from wallet_transactions where created_at >= ${e} ${who} group by customer_id) a
-            on a.customer_id = w.customer_id
-          where true ${search ? sql`and w.customer_id = any(array(select c.id from customers c where ${search}))` : sql``}`
-      : sql`select customer_id, sum(amount) as bal, sum(gift_amount) as gift from wallet_transactions where created_at < ${e} ${who} group by customer_id`;
+  // A search narrows the facts to the found customers through the customer index.
+  const found = search ? sql`array(select c.id from customers c where ${search})` : null;
+  const who = found ? sql`and f.customer_id = any(${found})` : sql``;
+  const horizon = await factHorizon(db);
+  const kinds = sql.join(
+    WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
+    sql`, `,
+  );
+  const inRange = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, who);
+  const flows = inRange.single
+    ? inRange.rows
+    : sql`select customer_id, ${sql.join(
+        [...WALLET_REPORT_KINDS, 'deposit_count', 'withdrawal_count'].map((k) => sql`sum(${id(k)})::bigint as ${id(k)}`),
+        sql`, `,
+      )} from (${inRange.rows}) f group by customer_id`;
+  // Each wallet's balances at the end of the range: its balances now less what came after the range
+  // (a wallet always holds Σ of its ledger rows, migration 0004's guards).
+  const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, (${flowOf('f', true)}) - (${flowOf('f', false)}) as net, f.gift`, who) : null;
+  const balances = after
+    ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
+          from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
+          where true ${found ? sql`and w.customer_id = any(${found})` : sql``}`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where true ${found ? sql`and w.customer_id = any(${found})` : sql``}`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
-  // Without a balance filter every customer with a row in the range is listed, so the chart reads every row of the range.
+  // Without a balance filter or a search every customer with a row in the range is listed, so the chart reads every row of the range.
   const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
   const main = sql`coalesce(b.bal - b.gift, 0)`;
   const gift = sql`coalesce(b.gift, 0)`;
@@ -139,28 +138,20 @@ export async function walletFigures(
   if (wf.max_balance !== undefined) conds.push(sql`${main} <= ${wf.max_balance}`);
   if (wf.min_gift !== undefined) conds.push(sql`${gift} >= ${wf.min_gift}`);
   if (wf.max_gift !== undefined) conds.push(sql`${gift} <= ${wf.max_gift}`);
+  const flowCol = (k: string): SQL =>
+    k === 'deposits' ? sql`(${flowOf('fl', true)})` : k === 'withdrawals' ? sql`(${flowOf('fl', false)})` : sql`fl.${id(k)}`;
   const flowCols = ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
-  // One pass over a year's ledger groups a row per customer: enough memory to do it without spilling to disk.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute(sql`
-    with mv as (
-      select customer_id, type, amount, gift_amount, created_at from wallet_transactions where created_at >= ${s} and created_at < ${e} ${who}
-    ),
-    ft as (
-      select customer_id,
-        coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, count(*) filter (where amount > 0)::bigint as deposit_count,
-        coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals, count(*) filter (where amount < 0)::bigint as withdrawal_count,
-        ${perType()}
-      from mv group by customer_id
-    ),
-    fl as (
-      select customer_id, deposits, deposit_count, withdrawals, withdrawal_count, ${sql.join(WALLET_REPORT_KINDS.map(kindOf), sql`, `)} from ft
-    ),
+    with fl as (${flows}),
     b as (${balances}),
     g as materialized (
       select coalesce(b.customer_id, fl.customer_id) as id, ${main}::bigint as balance, ${gift}::bigint as gift_balance,
-        ${sql.join(flowCols.map((k) => sql`coalesce(fl.${sql.identifier(k)}, 0)::bigint as ${sql.identifier(k)}`), sql`, `)}
+        ${sql.join(
+          flowCols.map((k) => sql`coalesce(${flowCol(k)}, 0)::bigint as ${id(k)}`),
+          sql`, `,
+        )}
       from b full join fl on fl.customer_id = b.customer_id
       where ${sql.join(conds, sql` and `)}
     )
@@ -187,9 +178,8 @@ export async function walletFigures(
           ? sql`null::json`
           : search || balanceFiltered
             ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
-              select ((created_at at time zone 'Asia/Tehran')::date)::text as day,
-                coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals
-              from mv ${balanceFiltered ? sql`where customer_id in (select id from g)` : sql``} group by 1) d)`
+              select f.day::text as day, sum(${flowOf('f', true)})::bigint as deposits, sum(${flowOf('f', false)})::bigint as withdrawals
+              from wallet_customer_days f where f.day between ${first}::date and ${last}::date and f.customer_id in (select id from g) group by f.day) d)`
             : // Every row of the range counts: its days' sums are kept in wallet_transaction_days.
               sql`(select coalesce(json_agg(d order by d.day), '[]') from (
               select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
