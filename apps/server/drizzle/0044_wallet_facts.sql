@@ -16,6 +16,13 @@ CREATE TABLE "wallet_customer_days" (
 	CONSTRAINT "wallet_customer_days_day_customer_id_pk" PRIMARY KEY("day","customer_id")
 );
 --> statement-breakpoint
+CREATE TABLE "wallet_customer_gaps" (
+	"customer_id" integer NOT NULL,
+	"first" date NOT NULL,
+	"last" date NOT NULL,
+	CONSTRAINT "wallet_customer_gaps_customer_id_first_pk" PRIMARY KEY("customer_id","first")
+);
+--> statement-breakpoint
 CREATE TABLE "wallet_customer_periods" (
 	"grain" varchar(5) NOT NULL,
 	"start" date NOT NULL,
@@ -35,6 +42,10 @@ CREATE TABLE "wallet_customer_periods" (
 	CONSTRAINT "wallet_customer_periods_grain_start_customer_id_pk" PRIMARY KEY("grain","start","customer_id")
 );
 --> statement-breakpoint
+ALTER TABLE "wallet_transaction_days" ADD COLUMN "gifts" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "wallet_customer_gaps_first_idx" ON "wallet_customer_gaps" USING btree ("first","last");--> statement-breakpoint
+CREATE INDEX "wallet_customer_gaps_last_idx" ON "wallet_customer_gaps" USING btree ("last","first");--> statement-breakpoint
+CREATE INDEX "wallets_main_balance_idx" ON "wallets" USING btree (("balance" - "gift_balance") desc,"customer_id") WHERE "wallets"."balance" - "wallets"."gift_balance" > 0;--> statement-breakpoint
 -- The wallets report's facts (hand-written; drizzle-kit does not manage triggers or functions): the
 -- ledger summed per customer and Tehran day, and per customer and Jalali month and year, kept by a
 -- statement trigger in the same transaction as the ledger rows (the ledger is append-only).
@@ -53,6 +64,22 @@ CREATE OR REPLACE FUNCTION wallet_fact_of(t wallet_transactions) RETURNS wallet_
     CASE WHEN t.type = 'withdraw_request' THEN -t.amount ELSE 0 END,
     CASE WHEN t.type = 'admin_debit' THEN -t.amount ELSE 0 END,
     (t.amount > 0)::int, (t.amount < 0)::int, t.gift_amount)::wallet_customer_days;
+$$;
+--> statement-breakpoint
+-- The gaps of these customers (wallet_customer_gaps) recomputed from their day facts: the days before
+-- their first row, and after each day that ended with an empty wallet up to their next row's day.
+CREATE OR REPLACE FUNCTION wallet_gaps_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM wallet_customer_gaps WHERE customer_id = ANY(ids);
+  INSERT INTO wallet_customer_gaps (customer_id, first, last)
+  SELECT customer_id, first, last FROM (
+    SELECT customer_id, '-infinity'::date AS first, min(day) - 1 AS last FROM wallet_customer_days WHERE customer_id = ANY(ids) GROUP BY customer_id
+    UNION ALL
+    SELECT customer_id, day + 1, coalesce(next_day - 1, 'infinity'::date) FROM (
+      SELECT customer_id, day, lead(day) OVER w AS next_day,
+        sum(topup + refund + admin_credit + gift_credit + withdraw_cancel - paid_main - paid_gift - withdraw_request - admin_debit) OVER w AS balance
+      FROM wallet_customer_days WHERE customer_id = ANY(ids) WINDOW w AS (PARTITION BY customer_id ORDER BY day)
+    ) d WHERE balance = 0 AND (next_day IS NULL OR next_day > day + 1)
+  ) g ORDER BY 1, 2;
 $$;
 --> statement-breakpoint
 -- Adds day facts to their days and to their Jalali months and years, grouped by key in key order
@@ -82,6 +109,7 @@ CREATE OR REPLACE FUNCTION wallet_facts_add(f wallet_customer_days[]) RETURNS vo
     paid_gift = d.paid_gift + EXCLUDED.paid_gift, withdraw_request = d.withdraw_request + EXCLUDED.withdraw_request,
     admin_debit = d.admin_debit + EXCLUDED.admin_debit, deposit_count = d.deposit_count + EXCLUDED.deposit_count,
     withdrawal_count = d.withdrawal_count + EXCLUDED.withdrawal_count, gift = d.gift + EXCLUDED.gift;
+  SELECT wallet_gaps_refresh(array(SELECT DISTINCT customer_id FROM unnest(f)));
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION wallet_facts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -108,8 +136,35 @@ CREATE OR REPLACE FUNCTION wallet_facts_rebuild() RETURNS void LANGUAGE sql AS $
   FROM wallet_customer_days x JOIN jalali_months m ON x.day BETWEEN m.first AND m.last
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
+  DELETE FROM wallet_customer_gaps;
+  SELECT wallet_gaps_refresh(array(SELECT DISTINCT customer_id FROM wallet_customer_days));
 $$;
+--> statement-breakpoint
+-- wallet_transaction_days also sums the gift parts (`gifts`): the report's totals over every customer
+-- split each type's main and gift parts from a few rows a day.
+CREATE OR REPLACE FUNCTION wallet_transaction_days_add() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO wallet_transaction_days AS d (day, type, slot, credits, credit_count, debits, debit_count, gifts)
+  SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, type, (wallet_id % 8)::smallint,
+         coalesce(sum(amount) FILTER (WHERE amount > 0), 0), count(*) FILTER (WHERE amount > 0),
+         coalesce(-sum(amount) FILTER (WHERE amount < 0), 0), count(*) FILTER (WHERE amount < 0), sum(gift_amount)
+  FROM wallet_ledger_new GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (day, type, slot) DO UPDATE SET credits = d.credits + EXCLUDED.credits, credit_count = d.credit_count + EXCLUDED.credit_count,
+    debits = d.debits + EXCLUDED.debits, debit_count = d.debit_count + EXCLUDED.debit_count, gifts = d.gifts + EXCLUDED.gifts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION wallet_transaction_days_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM wallet_transaction_days;
+  INSERT INTO wallet_transaction_days (day, type, slot, credits, credit_count, debits, debit_count, gifts)
+  SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, type, (wallet_id % 8)::smallint,
+         coalesce(sum(amount) FILTER (WHERE amount > 0), 0), count(*) FILTER (WHERE amount > 0),
+         coalesce(-sum(amount) FILTER (WHERE amount < 0), 0), count(*) FILTER (WHERE amount < 0), sum(gift_amount)
+  FROM wallet_transactions GROUP BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT wallet_transaction_days_rebuild();
 --> statement-breakpoint
 SELECT wallet_facts_rebuild();
 --> statement-breakpoint
-ANALYZE wallet_customer_days, wallet_customer_periods;
+ANALYZE wallet_customer_days, wallet_customer_periods, wallet_customer_gaps, wallet_transaction_days;

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -52,4 +52,21 @@ export const walletCustomerPeriods = pgTable(
     ...figures(),
   },
   (t) => [primaryKey({ columns: [t.grain, t.start, t.customerId] })],
+);
+
+/**
+ * The runs of Tehran days on which a customer is not in the wallets report: no ledger row and an
+ * empty wallet all day (`first` '-infinity' for the days before their first row, `last` 'infinity'
+ * when their last row left the wallet empty). A customer with a ledger row is listed for a range
+ * unless one of their gaps holds it whole, so the report counts its customers from two index ranges.
+ * Recomputed per customer from wallet_customer_days by the ledger's trigger.
+ */
+export const walletCustomerGaps = pgTable(
+  'wallet_customer_gaps',
+  {
+    customerId: integer('customer_id').notNull(),
+    first: date('first', { mode: 'string' }).notNull(),
+    last: date('last', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.first] }), index('wallet_customer_gaps_first_idx').on(t.first, t.last), index('wallet_customer_gaps_last_idx').on(t.last, t.first)],
 );

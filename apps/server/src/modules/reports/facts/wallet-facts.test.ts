@@ -5,6 +5,7 @@ import { isCreditType, WALLET_TRANSACTION_TYPES, type WalletTransactionType } fr
 import { WALLET_DEPOSIT_KINDS, WALLET_KIND_OF_TYPE, WALLET_REPORT_KINDS, type WalletReportKind } from '@pishkhan/common/wallet-report';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { changeWallet } from '../../wallet/wallets/wallet.service';
+import { walletFigures } from '../wallets/wallet-report';
 
 /**
  * The wallets report's facts (wallet_customer_days, wallet_customer_periods) after a random mix of
@@ -93,6 +94,26 @@ function periodsOf(days: Fact[]) {
   return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
 }
 
+/** The runs of days on which a customer has no row and an empty wallet, from the day facts. */
+function gapsOf(days: Fact[]) {
+  const out: { customer_id: number; first: string; last: string }[] = [];
+  const by = new Map<number, Fact[]>();
+  for (const d of days) by.set(d.customer_id, [...(by.get(d.customer_id) ?? []), d]);
+  for (const [c, ds] of [...by.entries()].sort(([a], [b]) => a - b)) {
+    ds.sort((a, b) => (a.day < b.day ? -1 : 1));
+    out.push({ customer_id: c, first: '-infinity', last: isoOfDay(dayOfIso(ds[0]!.day) - 1) });
+    let balance = 0;
+    ds.forEach((d, i) => {
+      balance += WALLET_REPORT_KINDS.reduce((t, k) => t + (isDeposit(k) ? 1 : -1) * Number(d[k]), 0);
+      const next = ds[i + 1] ? dayOfIso(ds[i + 1]!.day) : null;
+      if (balance === 0 && (next === null || next > dayOfIso(d.day) + 1)) out.push({ customer_id: c, first: isoOfDay(dayOfIso(d.day) + 1), last: next === null ? 'infinity' : isoOfDay(next - 1) });
+    });
+  }
+  return out;
+}
+const keptGaps = async () =>
+  (await ctx.database.db.execute(sql`select customer_id, first::text, last::text from wallet_customer_gaps order by 1, 2`)).rows as { customer_id: number; first: string; last: string }[];
+
 interface Planned {
   customer: number;
   type: WalletTransactionType;
@@ -115,7 +136,8 @@ function nextRow(w: { balance: number; gift: number }): { type: WalletTransactio
   }
   const type = main > 0 ? pick(DEBITS) : pick(DEBITS.filter((t) => t !== 'withdraw_request'));
   const most = type === 'withdraw_request' ? main : w.balance;
-  const need = Math.max(1, Math.min(most, Math.ceil(rnd() * most)));
+  // A third of them empty the wallet (or its main part): the days after it are gaps until the next row.
+  const need = rnd() < 0.35 ? most : Math.max(1, Math.min(most, Math.ceil(rnd() * most)));
   const gift = type === 'withdraw_request' ? 0 : type === 'admin_debit' ? -Math.max(0, need - main) : -Math.min(w.gift, need);
   return { type, amount: -need, gift };
 }
@@ -187,9 +209,13 @@ describe('wallet facts', () => {
     expect(await keptDays()).toEqual(direct);
     const periods = periodsOf(direct);
     expect(await keptPeriods()).toEqual(periods);
+    const gaps = gapsOf(direct);
+    expect(gaps.length).toBeGreaterThan(customers.length);
+    expect(await keptGaps()).toEqual(gaps);
     await ctx.database.db.execute(sql`select wallet_facts_rebuild()`);
     expect(await keptDays()).toEqual(direct);
     expect(await keptPeriods()).toEqual(periods);
+    expect(await keptGaps()).toEqual(gaps);
   });
 
   it('give the report the totals of a direct computation over the ledger for random ranges', async () => {
@@ -232,6 +258,12 @@ describe('wallet facts', () => {
       // The rows add up to the totals.
       const sum = (k: string) => (data.rows as Record<string, number>[]).reduce((t, r) => t + r[k]!, 0);
       for (const k of ['balance', 'gift_balance', 'deposits', 'withdrawals', 'deposit_count', 'withdrawal_count', ...WALLET_REPORT_KINDS]) expect(sum(k), `${label} ${k}`).toBe(data.totals[k]);
+      // Without a page the totals come from the whole-shop facts and the gaps: the same figures.
+      const bare = await walletFigures(ctx.database.db, { first: a, last: b }, {}, { sort: { key: 'period', desc: true }, page: 1, perPage: 0 }, { series: true });
+      expect(bare.totals, label).toEqual(data.totals);
+      expect(bare.series, label).toEqual(data.series);
+      // A one-row page of a range that ends today is read from the wallets in order: the scan's first row.
+      if (b === today) expect((await walletFigures(ctx.database.db, { first: a, last: b }, {}, { sort: { key: 'period', desc: true }, page: 1, perPage: 1 }, { series: false })).rows).toEqual(data.rows.slice(0, 1));
     }
   });
 });

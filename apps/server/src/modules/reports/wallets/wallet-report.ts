@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { reportErrors, walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { isoOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
+import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
 import {
   WALLET_DEPOSIT_KINDS,
+  WALLET_KIND_OF_TYPE,
   WALLET_REPORT_KINDS,
   type WalletReportKind,
   type WalletReportPoint,
@@ -95,13 +97,15 @@ export interface WalletFigures {
   series: WalletReportPoint[] | null;
 }
 
-export async function walletFigures(
-  db: Db,
-  range: DayRange,
-  wf: WalletFilters,
-  f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number },
-  opts: { series: boolean },
-): Promise<WalletFigures> {
+type PageFilters = Pick<ReportFilters, 'sort' | 'page'> & { perPage: number };
+interface RawFigures {
+  totals: Record<string, number | string>;
+  rows: Record<string, unknown>[];
+  series: { day: string; deposits: number | string; withdrawals: number | string }[] | null;
+}
+
+/** The customers' figures of the range computed from their facts, then filtered, summed and sorted (any filter and sort). */
+async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean }, horizon: DayNumber): Promise<RawFigures> {
   const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
   const first = isoOfDay(range.first);
   const last = isoOfDay(range.last);
@@ -109,7 +113,6 @@ export async function walletFigures(
   // A search narrows the facts to the found customers through the customer index.
   const found = search ? sql`array(select c.id from customers c where ${search})` : null;
   const who = found ? sql`and f.customer_id = any(${found})` : sql``;
-  const horizon = await factHorizon(db);
   const kinds = sql.join(
     WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
     sql`, `,
@@ -186,7 +189,92 @@ export async function walletFigures(
               from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
       } as series`);
   });
-  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[]; series: { day: string; deposits: number | string; withdrawals: number | string }[] | null };
+  return res.rows[0] as unknown as RawFigures;
+}
+
+/** The kind `k` summed from wallet_transaction_days rows (each type's main part credits − debits − gifts, its gift part gifts), withdrawals positive. */
+function dayKind(k: WalletReportKind): SQL {
+  const main = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].main === k);
+  const gift = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].gift === k);
+  const types = (xs: WalletTransactionType[]) =>
+    sql.join(
+      xs.map((x) => sql`${x}`),
+      sql`, `,
+    );
+  const m = main.length ? sql`case when type in (${types(main)}) then credits - debits - gifts else 0 end` : sql`0`;
+  const g = gift.length ? sql`case when type in (${types(gift)}) then gifts else 0 end` : sql`0`;
+  return sql`coalesce(${isDeposit(k) ? sql`` : sql`-`}sum(${m} + ${g}), 0)::bigint as ${id(k)}`;
+}
+
+/**
+ * Without a search or a balance filter every customer with a ledger row in the range or money at its
+ * end is listed: the totals are every wallet's (wallet_transaction_days: the range's rows, and the
+ * rows up to its end for the balances) and the count comes from wallet_customer_gaps (the customers
+ * with a row on or before the range's last day, less those with a gap holding the whole range). The
+ * default page (main balance, highest first) of a range that ends today is read from the wallets in
+ * that order with the facts of its customers alone. Null when the page needs the scan (another sort,
+ * an earlier end, or a page past the wallets with main money).
+ */
+async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { series: boolean }, horizon: DayNumber): Promise<RawFigures | null> {
+  const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
+  if (f.perPage > 0 && !(key === 'balance' && desc && range.last >= horizon)) return null;
+  const first = isoOfDay(range.first);
+  const last = isoOfDay(range.last);
+  const flows = sql.join(
+    [...WALLET_REPORT_KINDS, 'deposit_count', 'withdrawal_count'].map((k) => sql`sum(f.${id(k)})::bigint as ${id(k)}`),
+    sql`, `,
+  );
+  const kinds = sql.join(
+    WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
+    sql`, `,
+  );
+  const page = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, sql`and f.customer_id in (select id from p)`);
+  const res = await db.execute(sql`
+    with p as (
+      select customer_id as id, (balance - gift_balance)::bigint as balance, gift_balance::bigint as gift_balance from wallets
+      where balance - gift_balance > 0 order by balance - gift_balance desc, customer_id limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
+    ),
+    fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id)
+    select (select json_build_object(
+        'customers', (select count(*) from wallet_customer_gaps where first = '-infinity' and last < ${last}::date)
+          - (select count(*) from wallet_customer_gaps where first > '-infinity' and first <= ${first}::date and last >= ${last}::date),
+        'balance', b.balance, 'gift_balance', b.gift_balance, 'deposits', r.deposits, 'deposit_count', r.deposit_count,
+        'withdrawals', r.withdrawals, 'withdrawal_count', r.withdrawal_count, ${sql.join(
+          WALLET_REPORT_KINDS.map((k) => sql`${k}::text, r.${id(k)}`),
+          sql`, `,
+        )})
+      from (select coalesce(sum(credits), 0)::bigint as deposits, coalesce(sum(credit_count), 0)::bigint as deposit_count,
+          coalesce(sum(debits), 0)::bigint as withdrawals, coalesce(sum(debit_count), 0)::bigint as withdrawal_count,
+          ${sql.join(WALLET_REPORT_KINDS.map(dayKind), sql`, `)}
+        from wallet_transaction_days where day between ${first}::date and ${last}::date) r,
+        (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
+        from wallet_transaction_days where day <= ${last}::date) b) as totals,
+      (select coalesce(json_agg(x order by x.balance desc, x.id), '[]') from (
+        select p.id, p.balance, p.gift_balance, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
+          ${sql.join(
+            ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS].map((k) => {
+              const v = k === 'deposits' ? sql`(${flowOf('fl', true)})` : k === 'withdrawals' ? sql`(${flowOf('fl', false)})` : sql`fl.${id(k)}`;
+              return sql`coalesce(${v}, 0)::bigint as ${id(k)}`;
+            }),
+            sql`, `,
+          )}
+        from p join customers c on c.id = p.id left join fl on fl.customer_id = p.id) x) as rows,
+      ${
+        opts.series
+          ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
+              select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
+              from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
+          : sql`null::json`
+      } as series`);
+  const r = res.rows[0] as unknown as RawFigures;
+  if (r.rows.length < f.perPage) return null;
+  return r;
+}
+
+export async function walletFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean }): Promise<WalletFigures> {
+  const horizon = await factHorizon(db);
+  const filtered = wf.q !== undefined || wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
+  const r = (!filtered && (await everyWallet(db, range, f, opts, horizon))) || (await scanFigures(db, range, wf, f, opts, horizon));
   const num = (v: unknown) => Number(v ?? 0);
   const totals = Object.fromEntries([['customers', num(r.totals.customers)], ...FIGURES.map((k) => [k, num(r.totals[k])])]) as WalletReportTotals;
   let series: WalletReportPoint[] | null = null;
