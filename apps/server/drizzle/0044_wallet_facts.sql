@@ -16,6 +16,13 @@ CREATE TABLE "wallet_customer_days" (
 	CONSTRAINT "wallet_customer_days_day_customer_id_pk" PRIMARY KEY("day","customer_id")
 );
 --> statement-breakpoint
+CREATE TABLE "wallet_customer_firsts" (
+	"day" date NOT NULL,
+	"slot" smallint NOT NULL,
+	"customers" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "wallet_customer_firsts_day_slot_pk" PRIMARY KEY("day","slot")
+);
+--> statement-breakpoint
 CREATE TABLE "wallet_customer_gaps" (
 	"customer_id" integer NOT NULL,
 	"first" date NOT NULL,
@@ -43,6 +50,7 @@ CREATE TABLE "wallet_customer_periods" (
 );
 --> statement-breakpoint
 ALTER TABLE "wallet_transaction_days" ADD COLUMN "gifts" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "wallet_customer_days_customer_idx" ON "wallet_customer_days" USING btree ("customer_id","day");--> statement-breakpoint
 CREATE INDEX "wallet_customer_gaps_first_idx" ON "wallet_customer_gaps" USING btree ("first","last");--> statement-breakpoint
 CREATE INDEX "wallet_customer_gaps_last_idx" ON "wallet_customer_gaps" USING btree ("last","first");--> statement-breakpoint
 CREATE INDEX "wallets_main_balance_idx" ON "wallets" USING btree (("balance" - "gift_balance") desc,"customer_id") WHERE "wallets"."balance" - "wallets"."gift_balance" > 0;--> statement-breakpoint
@@ -67,8 +75,16 @@ CREATE OR REPLACE FUNCTION wallet_fact_of(t wallet_transactions) RETURNS wallet_
 $$;
 --> statement-breakpoint
 -- The gaps of these customers (wallet_customer_gaps) recomputed from their day facts: the days before
--- their first row, and after each day that ended with an empty wallet up to their next row's day.
+-- their first row, and after each day that ended with an empty wallet up to their next row's day; and
+-- wallet_customer_firsts moved when a customer's first day changed (only then is a row written).
 CREATE OR REPLACE FUNCTION wallet_gaps_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO wallet_customer_firsts AS c (day, slot, customers)
+  SELECT day, slot, sum(n) FROM (
+    SELECT last + 1 AS day, (customer_id % 8)::smallint AS slot, -1 AS n FROM wallet_customer_gaps WHERE customer_id = ANY(ids) AND first = '-infinity'
+    UNION ALL
+    SELECT min(day), (customer_id % 8)::smallint, 1 FROM wallet_customer_days WHERE customer_id = ANY(ids) GROUP BY customer_id
+  ) x GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+  ON CONFLICT (day, slot) DO UPDATE SET customers = c.customers + EXCLUDED.customers;
   DELETE FROM wallet_customer_gaps WHERE customer_id = ANY(ids);
   INSERT INTO wallet_customer_gaps (customer_id, first, last)
   SELECT customer_id, first, last FROM (
@@ -137,7 +153,19 @@ CREATE OR REPLACE FUNCTION wallet_facts_rebuild() RETURNS void LANGUAGE sql AS $
   CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3;
   DELETE FROM wallet_customer_gaps;
-  SELECT wallet_gaps_refresh(array(SELECT DISTINCT customer_id FROM wallet_customer_days));
+  INSERT INTO wallet_customer_gaps (customer_id, first, last)
+  SELECT customer_id, first, last FROM (
+    SELECT customer_id, '-infinity'::date AS first, min(day) - 1 AS last FROM wallet_customer_days WHERE true GROUP BY customer_id
+    UNION ALL
+    SELECT customer_id, day + 1, coalesce(next_day - 1, 'infinity'::date) FROM (
+      SELECT customer_id, day, lead(day) OVER w AS next_day,
+        sum(topup + refund + admin_credit + gift_credit + withdraw_cancel - paid_main - paid_gift - withdraw_request - admin_debit) OVER w AS balance
+      FROM wallet_customer_days WHERE true WINDOW w AS (PARTITION BY customer_id ORDER BY day)
+    ) d WHERE balance = 0 AND (next_day IS NULL OR next_day > day + 1)
+  ) g ORDER BY 1, 2;
+  DELETE FROM wallet_customer_firsts;
+  INSERT INTO wallet_customer_firsts (day, slot, customers)
+  SELECT last + 1, (customer_id % 8)::smallint, count(*) FROM wallet_customer_gaps WHERE first = '-infinity' GROUP BY 1, 2 ORDER BY 1, 2;
 $$;
 --> statement-breakpoint
 -- wallet_transaction_days also sums the gift parts (`gifts`): the report's totals over every customer
@@ -167,4 +195,4 @@ SELECT wallet_transaction_days_rebuild();
 --> statement-breakpoint
 SELECT wallet_facts_rebuild();
 --> statement-breakpoint
-ANALYZE wallet_customer_days, wallet_customer_periods, wallet_customer_gaps, wallet_transaction_days;
+ANALYZE wallet_customer_days, wallet_customer_periods, wallet_customer_gaps, wallet_customer_firsts, wallet_transaction_days;

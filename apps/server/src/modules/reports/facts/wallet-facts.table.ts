@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -39,7 +39,7 @@ export const walletCustomerDays = pgTable(
     customerId: integer('customer_id').notNull(),
     ...figures(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.customerId] })],
+  (t) => [primaryKey({ columns: [t.day, t.customerId] }), index('wallet_customer_days_customer_idx').on(t.customerId, t.day)],
 );
 
 /** wallet_customer_days summed per customer and Jalali month (`grain` month) or year (`year`), `start` the period's first day. */
@@ -58,7 +58,8 @@ export const walletCustomerPeriods = pgTable(
  * The runs of Tehran days on which a customer is not in the wallets report: no ledger row and an
  * empty wallet all day (`first` '-infinity' for the days before their first row, `last` 'infinity'
  * when their last row left the wallet empty). A customer with a ledger row is listed for a range
- * unless one of their gaps holds it whole, so the report counts its customers from two index ranges.
+ * unless one of their gaps holds it whole, so the report counts its customers as those with a first row
+ * by the range's end (wallet_customer_firsts) less the gaps holding the range.
  * Recomputed per customer from wallet_customer_days by the ledger's trigger.
  */
 export const walletCustomerGaps = pgTable(
@@ -69,4 +70,19 @@ export const walletCustomerGaps = pgTable(
     last: date('last', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.first] }), index('wallet_customer_gaps_first_idx').on(t.first, t.last), index('wallet_customer_gaps_last_idx').on(t.last, t.first)],
+);
+
+/**
+ * How many customers had their first ledger row on each Tehran day (per slot, the customer id mod 8):
+ * the customers with a row on or before a day, summed from a few rows a day for the report's count.
+ * Kept with wallet_customer_gaps; only a customer's first row (or an earlier one) changes it.
+ */
+export const walletCustomerFirsts = pgTable(
+  'wallet_customer_firsts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    customers: integer('customers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );

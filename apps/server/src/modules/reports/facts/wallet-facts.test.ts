@@ -114,6 +114,17 @@ function gapsOf(days: Fact[]) {
 const keptGaps = async () =>
   (await ctx.database.db.execute(sql`select customer_id, first::text, last::text from wallet_customer_gaps order by 1, 2`)).rows as { customer_id: number; first: string; last: string }[];
 
+/** Customers per first day and slot, from their gaps before the first row. */
+function firstsOf(gaps: { customer_id: number; first: string; last: string }[]) {
+  const n = new Map<string, number>();
+  for (const g of gaps.filter((x) => x.first === '-infinity')) {
+    const key = `${isoOfDay(dayOfIso(g.last) + 1)}|${g.customer_id % 8}`;
+    n.set(key, (n.get(key) ?? 0) + 1);
+  }
+  return [...n.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, customers]) => ({ day: k.split('|')[0], slot: Number(k.split('|')[1]), customers }));
+}
+const keptFirsts = async () => (await ctx.database.db.execute(sql`select day::text, slot, customers from wallet_customer_firsts where customers <> 0 order by 1, 2`)).rows;
+
 interface Planned {
   customer: number;
   type: WalletTransactionType;
@@ -212,7 +223,9 @@ describe('wallet facts', () => {
     const gaps = gapsOf(direct);
     expect(gaps.length).toBeGreaterThan(customers.length);
     expect(await keptGaps()).toEqual(gaps);
+    expect(await keptFirsts()).toEqual(firstsOf(gaps));
     await ctx.database.db.execute(sql`select wallet_facts_rebuild()`);
+    expect(await keptFirsts()).toEqual(firstsOf(gaps));
     expect(await keptDays()).toEqual(direct);
     expect(await keptPeriods()).toEqual(periods);
     expect(await keptGaps()).toEqual(gaps);

@@ -209,8 +209,8 @@ function dayKind(k: WalletReportKind): SQL {
 /**
  * Without a search or a balance filter every customer with a ledger row in the range or money at its
  * end is listed: the totals are every wallet's (wallet_transaction_days: the range's rows, and the
- * rows up to its end for the balances) and the count comes from wallet_customer_gaps (the customers
- * with a row on or before the range's last day, less those with a gap holding the whole range). The
+ * rows up to its end for the balances) and the count is the customers with a first ledger row by the
+ * range's end (wallet_customer_firsts) less those with a gap holding the whole range (wallet_customer_gaps). The
  * default page (main balance, highest first) of a range that ends today is read from the wallets in
  * that order with the facts of its customers alone. Null when the page needs the scan (another sort,
  * an earlier end, or a page past the wallets with main money).
@@ -236,7 +236,7 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
     ),
     fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id)
     select (select json_build_object(
-        'customers', (select count(*) from wallet_customer_gaps where first = '-infinity' and last < ${last}::date)
+        'customers', (select coalesce(sum(customers), 0) from wallet_customer_firsts where day <= ${last}::date)
           - (select count(*) from wallet_customer_gaps where first > '-infinity' and first <= ${first}::date and last >= ${last}::date),
         'balance', b.balance, 'gift_balance', b.gift_balance, 'deposits', r.deposits, 'deposit_count', r.deposit_count,
         'withdrawals', r.withdrawals, 'withdrawal_count', r.withdrawal_count, ${sql.join(
