@@ -246,7 +246,8 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
       from (select coalesce(sum(credits), 0)::bigint as deposits, coalesce(sum(credit_count), 0)::bigint as deposit_count,
           coalesce(sum(debits), 0)::bigint as withdrawals, coalesce(sum(debit_count), 0)::bigint as withdrawal_count,
           ${sql.join(WALLET_REPORT_KINDS.map(dayKind), sql`, `)}
-        from wallet_transaction_days where day between ${first}::date and ${last}::date) r,
+        from (select type, sum(credits) as credits, sum(credit_count) as credit_count, sum(debits) as debits, sum(debit_count) as debit_count, sum(gifts) as gifts
+          from wallet_transaction_days where day between ${first}::date and ${last}::date group by type) t) r,
         (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
         from wallet_transaction_days where day <= ${last}::date) b) as totals,
       (select coalesce(json_agg(x order by x.balance desc, x.id), '[]') from (
