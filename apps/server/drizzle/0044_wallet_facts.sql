@@ -76,24 +76,25 @@ $$;
 --> statement-breakpoint
 -- The gaps of these customers (wallet_customer_gaps) recomputed from their day facts: the days before
 -- their first row, and after each day that ended with an empty wallet up to their next row's day; and
--- wallet_customer_firsts moved when a customer's first day changed (only then is a row written).
+-- wallet_customer_firsts moved when a customer's first day changed (only then is a row written). The
+-- customers are joined, not compared with `= ANY` (a bulk insert's statement holds thousands).
 CREATE OR REPLACE FUNCTION wallet_gaps_refresh(ids integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO wallet_customer_firsts AS c (day, slot, customers)
   SELECT day, slot, sum(n) FROM (
-    SELECT last + 1 AS day, (customer_id % 8)::smallint AS slot, -1 AS n FROM wallet_customer_gaps WHERE customer_id = ANY(ids) AND first = '-infinity'
+    SELECT last + 1 AS day, (customer_id % 8)::smallint AS slot, -1 AS n FROM wallet_customer_gaps WHERE customer_id IN (SELECT unnest(ids)) AND first = '-infinity'
     UNION ALL
-    SELECT min(day), (customer_id % 8)::smallint, 1 FROM wallet_customer_days WHERE customer_id = ANY(ids) GROUP BY customer_id
+    SELECT min(day), (customer_id % 8)::smallint, 1 FROM wallet_customer_days WHERE customer_id IN (SELECT unnest(ids)) GROUP BY customer_id
   ) x GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
   ON CONFLICT (day, slot) DO UPDATE SET customers = c.customers + EXCLUDED.customers;
-  DELETE FROM wallet_customer_gaps WHERE customer_id = ANY(ids);
+  DELETE FROM wallet_customer_gaps WHERE customer_id IN (SELECT unnest(ids));
   INSERT INTO wallet_customer_gaps (customer_id, first, last)
   SELECT customer_id, first, last FROM (
-    SELECT customer_id, '-infinity'::date AS first, min(day) - 1 AS last FROM wallet_customer_days WHERE customer_id = ANY(ids) GROUP BY customer_id
+    SELECT customer_id, '-infinity'::date AS first, min(day) - 1 AS last FROM wallet_customer_days WHERE customer_id IN (SELECT unnest(ids)) GROUP BY customer_id
     UNION ALL
     SELECT customer_id, day + 1, coalesce(next_day - 1, 'infinity'::date) FROM (
       SELECT customer_id, day, lead(day) OVER w AS next_day,
         sum(topup + refund + admin_credit + gift_credit + withdraw_cancel - paid_main - paid_gift - withdraw_request - admin_debit) OVER w AS balance
-      FROM wallet_customer_days WHERE customer_id = ANY(ids) WINDOW w AS (PARTITION BY customer_id ORDER BY day)
+      FROM wallet_customer_days WHERE customer_id IN (SELECT unnest(ids)) WINDOW w AS (PARTITION BY customer_id ORDER BY day)
     ) d WHERE balance = 0 AND (next_day IS NULL OR next_day > day + 1)
   ) g ORDER BY 1, 2;
 $$;
