@@ -22,9 +22,10 @@ import { splitPeriods, type FactPeriods } from '../facts/fact-periods';
 
 /**
  * The wallets report — per customer (definitions in docs/reports.md): the main and gift balances at
- * the end of the range's last Tehran day, the money that came in and went out in the range (from the
- * wallet ledger, split into kinds by WALLET_KIND_OF_TYPE), with totals over every customer of the
- * filters and the deposits and withdrawals of each Tehran day for the chart.
+ * the end of the range's last Tehran day, the money that came in and went out in the range (the wallet
+ * ledger's rows split into kinds by WALLET_KIND_OF_TYPE, read from the facts kept from it: migration
+ * wallet_facts), with totals over every customer of the filters and the deposits and withdrawals of
+ * each Tehran day for the chart.
  */
 export const WALLET_PERMISSION = 'read_report_wallets';
 
@@ -125,13 +126,15 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
         sql`, `,
       )} from (${inRange.rows}) f group by customer_id`;
   // Each wallet's balances at the end of the range: its balances now less what came after the range
-  // (a wallet always holds Σ of its ledger rows, migration 0004's guards).
+  // (a wallet always holds Σ of its ledger rows, migration 0004's guards). Only wallets holding money
+  // then: an empty one is listed by its rows in the range alone, with balances 0 (the gift part is
+  // never above the balance).
   const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, (${flowOf('f', true)}) - (${flowOf('f', false)}) as net, f.gift`, who) : null;
   const balances = after
     ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
           from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
-          where true ${found ? sql`and w.customer_id = any(${found})` : sql``}`
-    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where true ${found ? sql`and w.customer_id = any(${found})` : sql``}`;
+          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
   // Without a balance filter or a search every customer with a row in the range is listed, so the chart reads every row of the range.
   const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
