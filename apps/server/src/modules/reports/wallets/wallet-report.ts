@@ -161,10 +161,14 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
       from b full join fl on fl.customer_id = b.customer_id
       where ${sql.join(conds, sql` and `)}
     )
-    select (select json_build_object('customers', count(*), ${sql.join(
+    select ${
+      search || balanceFiltered
+        ? sql`(select json_build_object('customers', count(*), ${sql.join(
       FIGURES.map((k) => sql`${k}::text, coalesce(sum(${sql.identifier(k)}), 0)`),
       sql`, `,
-    )}) from g) as totals,
+    )}) from g)`
+        : everyTotals(first, last)
+    } as totals,
       ${
         f.perPage > 0
           ? key === 'name'
@@ -210,6 +214,26 @@ function dayKind(k: WalletReportKind): SQL {
 }
 
 /**
+ * The totals over every customer of a range (no search or balance filter), from the day totals and
+ * the customers' first days and gaps (below).
+ */
+const everyTotals = (first: string, last: string): SQL => sql`(select json_build_object(
+        'customers', (select coalesce(sum(customers), 0) from wallet_customer_firsts where day <= ${last}::date)
+          - (select count(*) from wallet_customer_gaps where first > '-infinity' and first <= ${first}::date and last >= ${last}::date),
+        'balance', b.balance, 'gift_balance', b.gift_balance, 'deposits', r.deposits, 'deposit_count', r.deposit_count,
+        'withdrawals', r.withdrawals, 'withdrawal_count', r.withdrawal_count, ${sql.join(
+          WALLET_REPORT_KINDS.map((k) => sql`${k}::text, r.${id(k)}`),
+          sql`, `,
+        )})
+      from (select coalesce(sum(credits), 0)::bigint as deposits, coalesce(sum(credit_count), 0)::bigint as deposit_count,
+          coalesce(sum(debits), 0)::bigint as withdrawals, coalesce(sum(debit_count), 0)::bigint as withdrawal_count,
+          ${sql.join(WALLET_REPORT_KINDS.map(dayKind), sql`, `)}
+        from (select type, sum(credits) as credits, sum(credit_count) as credit_count, sum(debits) as debits, sum(debit_count) as debit_count, sum(gifts) as gifts
+          from wallet_transaction_days where day between ${first}::date and ${last}::date group by type) t) r,
+        (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
+        from wallet_transaction_days where day <= ${last}::date) b)`;
+
+/**
  * Without a search or a balance filter every customer with a ledger row in the range or money at its
  * end is listed: the totals are every wallet's (wallet_transaction_days: the range's rows, and the
  * rows up to its end for the balances) and the count is the customers with a first ledger row by the
@@ -238,21 +262,7 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
       where balance - gift_balance > 0 order by balance - gift_balance desc, customer_id limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
     ),
     fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id)
-    select (select json_build_object(
-        'customers', (select coalesce(sum(customers), 0) from wallet_customer_firsts where day <= ${last}::date)
-          - (select count(*) from wallet_customer_gaps where first > '-infinity' and first <= ${first}::date and last >= ${last}::date),
-        'balance', b.balance, 'gift_balance', b.gift_balance, 'deposits', r.deposits, 'deposit_count', r.deposit_count,
-        'withdrawals', r.withdrawals, 'withdrawal_count', r.withdrawal_count, ${sql.join(
-          WALLET_REPORT_KINDS.map((k) => sql`${k}::text, r.${id(k)}`),
-          sql`, `,
-        )})
-      from (select coalesce(sum(credits), 0)::bigint as deposits, coalesce(sum(credit_count), 0)::bigint as deposit_count,
-          coalesce(sum(debits), 0)::bigint as withdrawals, coalesce(sum(debit_count), 0)::bigint as withdrawal_count,
-          ${sql.join(WALLET_REPORT_KINDS.map(dayKind), sql`, `)}
-        from (select type, sum(credits) as credits, sum(credit_count) as credit_count, sum(debits) as debits, sum(debit_count) as debit_count, sum(gifts) as gifts
-          from wallet_transaction_days where day between ${first}::date and ${last}::date group by type) t) r,
-        (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
-        from wallet_transaction_days where day <= ${last}::date) b) as totals,
+    select ${everyTotals(first, last)} as totals,
       (select coalesce(json_agg(x order by x.balance desc, x.id), '[]') from (
         select p.id, p.balance, p.gift_balance, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
           ${sql.join(
