@@ -926,6 +926,8 @@ async function finishing(c, admin, step) {
   await step('sales day totals', `select sale_days_rebuild()`);
   // The products and customers reports' day facts, likewise.
   await step('product and customer day facts', `select sale_facts_rebuild()`);
+  // The wallets report's facts (kept by a trigger on the ledger, off for the bulk inserts).
+  await step('wallet facts', `select wallet_facts_rebuild()`);
   await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
     on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.
@@ -1362,10 +1364,17 @@ export async function verifyDemo(c) {
     wallet_day_totals: `select count(*) from (
         select (created_at at time zone 'Asia/Tehran')::date as day, type, (wallet_id % 8)::smallint as slot,
           coalesce(sum(amount) filter (where amount > 0), 0) as credits, count(*) filter (where amount > 0)::int as credit_count,
-          coalesce(-sum(amount) filter (where amount < 0), 0) as debits, count(*) filter (where amount < 0)::int as debit_count
+          coalesce(-sum(amount) filter (where amount < 0), 0) as debits, count(*) filter (where amount < 0)::int as debit_count, sum(gift_amount) as gifts
         from wallet_transactions group by 1, 2, 3) r
       full join (select * from wallet_transaction_days where credit_count + debit_count > 0) d using (day, type, slot)
-      where (r.credits, r.credit_count, r.debits, r.debit_count) is distinct from (d.credits, d.credit_count, d.debits, d.debit_count)`,
+      where (r.credits, r.credit_count, r.debits, r.debit_count, r.gifts) is distinct from (d.credits, d.credit_count, d.debits, d.debit_count, d.gifts)`,
+    // The wallets report's facts (migration wallet_facts): each customer's day rows sum to their ledger rows, and balances.
+    wallet_facts: `select count(*) from (
+        select customer_id, count(*) n, sum(amount) s, sum(gift_amount) g from wallet_transactions group by 1) r
+      full join (select customer_id, sum(deposit_count + withdrawal_count) n,
+          sum(topup + refund + admin_credit + gift_credit + withdraw_cancel - paid_main - paid_gift - withdraw_request - admin_debit) s, sum(gift) g
+        from wallet_customer_days group by 1) d using (customer_id)
+      where (r.n, r.s, r.g) is distinct from (d.n, d.s, d.g)`,
     sale_day_totals: `select count(*) from (
         select (created_at at time zone 'Asia/Tehran')::date as day, coalesce(admin_id, 0) as admin_id, status,
           ((paid_cash <> 0)::int + 2 * (paid_card <> 0)::int + 4 * (paid_wallet <> 0)::int)::smallint as payments,

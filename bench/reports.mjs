@@ -9,6 +9,7 @@
 //   BENCH_DATA_DIR=/tmp/x node bench/reports.mjs    — keeps the embedded database in /tmp/x (seeded once;
 //                                                     the dashboard benchmark's data is reused)
 //   DATABASE_URL=postgres://… ADMIN_PASSWORD=… node bench/reports.mjs
+//   BENCH_REPORTS=wallets,orders node bench/reports.mjs — only these reports
 import { measure, start } from './bench-kit.mjs';
 import { demoSize, seedDemo } from './demo-seed.mjs';
 
@@ -17,6 +18,7 @@ const scale = Number(process.argv[2] ?? 200);
 const connections = String(process.env.BENCH_CONNECTIONS ?? '1,10').split(',').map(Number).filter((n) => n > 0);
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 // Each report with the sort of its amount.
+const only = process.env.BENCH_REPORTS ? new Set(process.env.BENCH_REPORTS.split(',')) : null;
 const REPORTS = [
   ['orders', '-total'],
   ['products', '-amount'],
@@ -24,7 +26,7 @@ const REPORTS = [
   ['varieties', '-amount'],
   ['visit', '-visits'],
   ['wallets', '-amount'],
-];
+].filter(([name]) => !only || only.has(name));
 
 const s = await start();
 const auth = { authorization: `Bearer ${s.token}` };

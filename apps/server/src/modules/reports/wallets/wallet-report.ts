@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { reportErrors, walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { isoOfDay } from '@pishkhan/common/jalali-days';
+import { isoOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
 import {
   WALLET_DEPOSIT_KINDS,
@@ -18,12 +18,14 @@ import type { SheetColumn } from '../../../lib/excel';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort, numbers, searchOf } from '../entity-report';
+import { splitPeriods, type FactPeriods } from '../facts/fact-periods';
 
 /**
  * The wallets report — per customer (definitions in docs/reports.md): the main and gift balances at
- * the end of the range's last Tehran day, the money that came in and went out in the range (from the
- * wallet ledger, split into kinds by WALLET_KIND_OF_TYPE), with totals over every customer of the
- * filters and the deposits and withdrawals of each Tehran day for the chart.
+ * the end of the range's last Tehran day, the money that came in and went out in the range (the wallet
+ * ledger's rows split into kinds by WALLET_KIND_OF_TYPE, read from the facts kept from it: migration
+ * wallet_facts), with totals over every customer of the filters and the deposits and withdrawals of
+ * each Tehran day for the chart.
  */
 export const WALLET_PERMISSION = 'read_report_wallets';
 
@@ -45,58 +47,47 @@ export function walletFilters(q: Record<string, unknown>): WalletFilters {
   return { ...n, q: searchOf(q) };
 }
 
-/** The start of a Tehran calendar day as a timestamptz (index-friendly bound of created_at). */
-const dayStart = (iso: string): SQL => sql`(${iso}::date)::timestamp at time zone 'Asia/Tehran'`;
-
 const isDeposit = (k: WalletReportKind) => (WALLET_DEPOSIT_KINDS as readonly string[]).includes(k);
-/** Ledger types whose main and gift parts count in different kinds. */
-const SPLIT = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].main !== WALLET_KIND_OF_TYPE[ty].gift);
-const col = (prefix: 'a' | 'g', ty: WalletTransactionType) => sql.identifier(`${prefix}_${ty}`);
-
-/**
- * Per customer, Σ amount of each ledger type and Σ gift_amount of the split types: one cheap filtered
- * sum per row and type (a kind's CASE per row cost several times more on a year's rows).
- */
-const perType = (): SQL =>
+const id = (k: string) => sql.identifier(k);
+/** A span's deposits (Σ of the deposit kinds) or withdrawals of the fact columns of `f`. */
+const flowOf = (f: string, deposits: boolean): SQL =>
   sql.join(
-    [
-      ...WALLET_TRANSACTION_TYPES.map((ty) => sql`coalesce(sum(amount) filter (where type = ${ty}), 0) as ${col('a', ty)}`),
-      ...SPLIT.map((ty) => sql`coalesce(sum(gift_amount) filter (where type = ${ty}), 0) as ${col('g', ty)}`),
-    ],
-    sql`, `,
+    WALLET_REPORT_KINDS.filter((k) => isDeposit(k) === deposits).map((k) => sql`${id(f)}.${id(k)}`),
+    sql` + `,
   );
-
-/** A kind from the per-type sums: the main parts of its types and the gift parts of its types, withdrawals positive. */
-function kindOf(kind: WalletReportKind): SQL {
-  const parts: SQL[] = [];
-  for (const ty of WALLET_TRANSACTION_TYPES) {
-    const k = WALLET_KIND_OF_TYPE[ty];
-    if (!SPLIT.includes(ty)) {
-      if (k.main === kind) parts.push(sql`${col('a', ty)}`);
-    } else {
-      if (k.main === kind) parts.push(sql`(${col('a', ty)} - ${col('g', ty)})`);
-      if (k.gift === kind) parts.push(sql`${col('g', ty)}`);
-    }
-  }
-  const sum = parts.length ? sql.join(parts, sql` + `) : sql`0`;
-  return sql`(${isDeposit(kind) ? sql`` : sql`-`}(${sum}))::bigint as ${sql.identifier(kind)}`;
-}
 
 const FIGURES = ['balance', 'gift_balance', 'deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
 
 const sortSql = (key: WalletReportSort): SQL => (key === 'name' ? sql`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) collate "fa-IR-x-icu"` : sql`${sql.identifier(key)}`);
 
+/** The last day that may hold wallet facts: today, or a later day found in the facts. */
+async function factHorizon(db: Db): Promise<DayNumber> {
+  const today = tehranToday();
+  const res = await db.execute(sql`select max(day)::text as d from wallet_customer_days where day > ${isoOfDay(today)}::date`);
+  const d = (res.rows[0] as { d: string | null }).d;
+  return d ? Date.parse(`${d}T00:00:00Z`) / 86_400_000 : today;
+}
+
+const dates = (xs: string[]) =>
+  sql.join(
+    xs.map((x) => sql`${x}::date`),
+    sql`, `,
+  );
+
 /**
- * How to find each wallet's balances at the end of the range: the ledger rows before it summed
- * (`before`), or the wallets' balances now less the rows after it (`after`) — equal, since a wallet
- * always holds Σ of its ledger rows (migration 0004's guards); the one with fewer rows to read is
- * taken, counted from wallet_transaction_days.
+ * The fact rows of a split range (whole Jalali years and months from wallet_customer_periods, the days
+ * at its ends from wallet_customer_days) narrowed by `who` (a condition on f.customer_id), as
+ * `select <cols> … union all …`; `single` when it is one period's rows (one per customer, no sum needed).
  */
-async function balanceWay(db: Db, endDay: string): Promise<'before' | 'after'> {
-  const res = await db.execute(sql`select coalesce(sum(credit_count + debit_count) filter (where day <= ${endDay}::date), 0)::bigint as b,
-    coalesce(sum(credit_count + debit_count) filter (where day > ${endDay}::date), 0)::bigint as a from wallet_transaction_days`);
-  const r = res.rows[0] as { a: string; b: string };
-  return Number(r.a) <= Number(r.b) ? 'after' : 'before';
+function factRows(p: FactPeriods, cols: SQL, who: SQL): { rows: SQL; single: boolean } {
+  const parts: SQL[] = [];
+  const grains: SQL[] = [];
+  if (p.years.length) grains.push(sql`(f.grain = 'year' and f.start in (${dates(p.years)}))`);
+  if (p.months.length) grains.push(sql`(f.grain = 'month' and f.start in (${dates(p.months)}))`);
+  if (grains.length) parts.push(sql`select ${cols} from wallet_customer_periods f where (${sql.join(grains, sql` or `)}) ${who}`);
+  for (const d of p.days) parts.push(sql`select ${cols} from wallet_customer_days f where f.day >= ${d.first}::date and f.day <= ${d.last}::date ${who}`);
+  if (!parts.length) parts.push(sql`select ${cols} from wallet_customer_days f where false`);
+  return { rows: sql.join(parts, sql` union all `), single: p.years.length + p.months.length === 1 && !p.days.length };
 }
 
 export interface WalletFigures {
@@ -107,31 +98,45 @@ export interface WalletFigures {
   series: WalletReportPoint[] | null;
 }
 
-export async function walletFigures(
-  db: Db,
-  range: DayRange,
-  wf: WalletFilters,
-  f: Pick<ReportFilters, 'sort' | 'page'> & { perPage: number },
-  opts: { series: boolean },
-): Promise<WalletFigures> {
+type PageFilters = Pick<ReportFilters, 'sort' | 'page'> & { perPage: number };
+interface RawFigures {
+  totals: Record<string, number | string>;
+  rows: Record<string, unknown>[];
+  series: { day: string; deposits: number | string; withdrawals: number | string }[] | null;
+}
+
+/** The customers' figures of the range computed from their facts, then filtered, summed and sorted (any filter and sort). */
+async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean }, horizon: DayNumber): Promise<RawFigures> {
   const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
   const first = isoOfDay(range.first);
   const last = isoOfDay(range.last);
-  const s = dayStart(first);
-  const e = sql`(${last}::date + 1)::timestamp at time zone 'Asia/Tehran'`;
   const search = searchCondition(sql`c.search`, wf.q);
-  // A search narrows the ledger to the found customers through the customer index.
-  const who = search ? sql`and customer_id = any(array(select c.id from customers c where ${search}))` : sql``;
-  const way = await balanceWay(db, last);
-  const balances =
-    way === 'after'
-      ? sql`select w.customer_id, w.balance - coalesce(a.s, 0) as bal, w.gift_balance - coalesce(a.g, 0) as gift
-          from wallets w left join (select customer_id, sum(amount) as s, sum(gift_amount) as g from wallet_transactions where created_at >= ${e} ${who} group by customer_id) a
-            on a.customer_id = w.customer_id
-          where true ${search ? sql`and w.customer_id = any(array(select c.id from customers c where ${search}))` : sql``}`
-      : sql`select customer_id, sum(amount) as bal, sum(gift_amount) as gift from wallet_transactions where created_at < ${e} ${who} group by customer_id`;
+  // A search narrows the facts to the found customers through the customer index.
+  const found = search ? sql`array(select c.id from customers c where ${search})` : null;
+  const who = found ? sql`and f.customer_id = any(${found})` : sql``;
+  const kinds = sql.join(
+    WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
+    sql`, `,
+  );
+  const inRange = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, who);
+  const flows = inRange.single
+    ? inRange.rows
+    : sql`select customer_id, ${sql.join(
+        [...WALLET_REPORT_KINDS, 'deposit_count', 'withdrawal_count'].map((k) => sql`sum(${id(k)})::bigint as ${id(k)}`),
+        sql`, `,
+      )} from (${inRange.rows}) f group by customer_id`;
+  // Each wallet's balances at the end of the range: its balances now less what came after the range
+  // (a wallet always holds Σ of its ledger rows, migration 0004's guards). Only wallets holding money
+  // then: an empty one is listed by its rows in the range alone, with balances 0 (the gift part is
+  // never above the balance).
+  const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, (${flowOf('f', true)}) - (${flowOf('f', false)}) as net, f.gift`, who) : null;
+  const balances = after
+    ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
+          from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
+          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
-  // Without a balance filter every customer with a row in the range is listed, so the chart reads every row of the range.
+  // Without a balance filter or a search every customer with a row in the range is listed, so the chart reads every row of the range.
   const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
   const main = sql`coalesce(b.bal - b.gift, 0)`;
   const gift = sql`coalesce(b.gift, 0)`;
@@ -139,35 +144,31 @@ export async function walletFigures(
   if (wf.max_balance !== undefined) conds.push(sql`${main} <= ${wf.max_balance}`);
   if (wf.min_gift !== undefined) conds.push(sql`${gift} >= ${wf.min_gift}`);
   if (wf.max_gift !== undefined) conds.push(sql`${gift} <= ${wf.max_gift}`);
+  const flowCol = (k: string): SQL =>
+    k === 'deposits' ? sql`(${flowOf('fl', true)})` : k === 'withdrawals' ? sql`(${flowOf('fl', false)})` : sql`fl.${id(k)}`;
   const flowCols = ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
-  // One pass over a year's ledger groups a row per customer: enough memory to do it without spilling to disk.
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute(sql`
-    with mv as (
-      select customer_id, type, amount, gift_amount, created_at from wallet_transactions where created_at >= ${s} and created_at < ${e} ${who}
-    ),
-    ft as (
-      select customer_id,
-        coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, count(*) filter (where amount > 0)::bigint as deposit_count,
-        coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals, count(*) filter (where amount < 0)::bigint as withdrawal_count,
-        ${perType()}
-      from mv group by customer_id
-    ),
-    fl as (
-      select customer_id, deposits, deposit_count, withdrawals, withdrawal_count, ${sql.join(WALLET_REPORT_KINDS.map(kindOf), sql`, `)} from ft
-    ),
+    with fl as (${flows}),
     b as (${balances}),
     g as materialized (
       select coalesce(b.customer_id, fl.customer_id) as id, ${main}::bigint as balance, ${gift}::bigint as gift_balance,
-        ${sql.join(flowCols.map((k) => sql`coalesce(fl.${sql.identifier(k)}, 0)::bigint as ${sql.identifier(k)}`), sql`, `)}
+        ${sql.join(
+          flowCols.map((k) => sql`coalesce(${flowCol(k)}, 0)::bigint as ${id(k)}`),
+          sql`, `,
+        )}
       from b full join fl on fl.customer_id = b.customer_id
       where ${sql.join(conds, sql` and `)}
     )
-    select (select json_build_object('customers', count(*), ${sql.join(
+    select ${
+      search || balanceFiltered
+        ? sql`(select json_build_object('customers', count(*), ${sql.join(
       FIGURES.map((k) => sql`${k}::text, coalesce(sum(${sql.identifier(k)}), 0)`),
       sql`, `,
-    )}) from g) as totals,
+    )}) from g)`
+        : everyTotals(first, last)
+    } as totals,
       ${
         f.perPage > 0
           ? key === 'name'
@@ -187,16 +188,107 @@ export async function walletFigures(
           ? sql`null::json`
           : search || balanceFiltered
             ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
-              select ((created_at at time zone 'Asia/Tehran')::date)::text as day,
-                coalesce(sum(amount) filter (where amount > 0), 0)::bigint as deposits, coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as withdrawals
-              from mv ${balanceFiltered ? sql`where customer_id in (select id from g)` : sql``} group by 1) d)`
+              select f.day::text as day, sum(${flowOf('f', true)})::bigint as deposits, sum(${flowOf('f', false)})::bigint as withdrawals
+              from wallet_customer_days f where f.day between ${first}::date and ${last}::date and f.customer_id in (select id from g) group by f.day) d)`
             : // Every row of the range counts: its days' sums are kept in wallet_transaction_days.
               sql`(select coalesce(json_agg(d order by d.day), '[]') from (
               select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
               from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
       } as series`);
   });
-  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[]; series: { day: string; deposits: number | string; withdrawals: number | string }[] | null };
+  return res.rows[0] as unknown as RawFigures;
+}
+
+/** The kind `k` summed from wallet_transaction_days rows (each type's main part credits − debits − gifts, its gift part gifts), withdrawals positive. */
+function dayKind(k: WalletReportKind): SQL {
+  const main = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].main === k);
+  const gift = WALLET_TRANSACTION_TYPES.filter((ty) => WALLET_KIND_OF_TYPE[ty].gift === k);
+  const types = (xs: WalletTransactionType[]) =>
+    sql.join(
+      xs.map((x) => sql`${x}`),
+      sql`, `,
+    );
+  const m = main.length ? sql`case when type in (${types(main)}) then credits - debits - gifts else 0 end` : sql`0`;
+  const g = gift.length ? sql`case when type in (${types(gift)}) then gifts else 0 end` : sql`0`;
+  return sql`coalesce(${isDeposit(k) ? sql`` : sql`-`}sum(${m} + ${g}), 0)::bigint as ${id(k)}`;
+}
+
+/**
+ * The totals over every customer of a range (no search or balance filter), from the day totals and
+ * the customers' first days and gaps (below).
+ */
+const everyTotals = (first: string, last: string): SQL => sql`(select json_build_object(
+        'customers', (select coalesce(sum(customers), 0) from wallet_customer_firsts where day <= ${last}::date)
+          - (select count(*) from wallet_customer_gaps where first > '-infinity' and first <= ${first}::date and last >= ${last}::date),
+        'balance', b.balance, 'gift_balance', b.gift_balance, 'deposits', r.deposits, 'deposit_count', r.deposit_count,
+        'withdrawals', r.withdrawals, 'withdrawal_count', r.withdrawal_count, ${sql.join(
+          WALLET_REPORT_KINDS.map((k) => sql`${k}::text, r.${id(k)}`),
+          sql`, `,
+        )})
+      from (select coalesce(sum(credits), 0)::bigint as deposits, coalesce(sum(credit_count), 0)::bigint as deposit_count,
+          coalesce(sum(debits), 0)::bigint as withdrawals, coalesce(sum(debit_count), 0)::bigint as withdrawal_count,
+          ${sql.join(WALLET_REPORT_KINDS.map(dayKind), sql`, `)}
+        from (select type, sum(credits) as credits, sum(credit_count) as credit_count, sum(debits) as debits, sum(debit_count) as debit_count, sum(gifts) as gifts
+          from wallet_transaction_days where day between ${first}::date and ${last}::date group by type) t) r,
+        (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
+        from wallet_transaction_days where day <= ${last}::date) b)`;
+
+/**
+ * Without a search or a balance filter every customer with a ledger row in the range or money at its
+ * end is listed: the totals are every wallet's (wallet_transaction_days: the range's rows, and the
+ * rows up to its end for the balances) and the count is the customers with a first ledger row by the
+ * range's end (wallet_customer_firsts) less those with a gap holding the whole range (wallet_customer_gaps). The
+ * default page (main balance, highest first) of a range that ends today is read from the wallets in
+ * that order with the facts of its customers alone. Null when the page needs the scan (another sort,
+ * an earlier end, or a page past the wallets with main money).
+ */
+async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { series: boolean }, horizon: DayNumber): Promise<RawFigures | null> {
+  const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
+  if (f.perPage > 0 && !(key === 'balance' && desc && range.last >= horizon)) return null;
+  const first = isoOfDay(range.first);
+  const last = isoOfDay(range.last);
+  const flows = sql.join(
+    [...WALLET_REPORT_KINDS, 'deposit_count', 'withdrawal_count'].map((k) => sql`sum(f.${id(k)})::bigint as ${id(k)}`),
+    sql`, `,
+  );
+  const kinds = sql.join(
+    WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
+    sql`, `,
+  );
+  const page = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, sql`and f.customer_id in (select id from p)`);
+  const res = await db.execute(sql`
+    with p as (
+      select customer_id as id, (balance - gift_balance)::bigint as balance, gift_balance::bigint as gift_balance from wallets
+      where balance - gift_balance > 0 order by balance - gift_balance desc, customer_id limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
+    ),
+    fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id)
+    select ${everyTotals(first, last)} as totals,
+      (select coalesce(json_agg(x order by x.balance desc, x.id), '[]') from (
+        select p.id, p.balance, p.gift_balance, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
+          ${sql.join(
+            ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS].map((k) => {
+              const v = k === 'deposits' ? sql`(${flowOf('fl', true)})` : k === 'withdrawals' ? sql`(${flowOf('fl', false)})` : sql`fl.${id(k)}`;
+              return sql`coalesce(${v}, 0)::bigint as ${id(k)}`;
+            }),
+            sql`, `,
+          )}
+        from p join customers c on c.id = p.id left join fl on fl.customer_id = p.id) x) as rows,
+      ${
+        opts.series
+          ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
+              select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
+              from wallet_transaction_days where day between ${first}::date and ${last}::date group by day) d)`
+          : sql`null::json`
+      } as series`);
+  const r = res.rows[0] as unknown as RawFigures;
+  if (r.rows.length < f.perPage) return null;
+  return r;
+}
+
+export async function walletFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean }): Promise<WalletFigures> {
+  const horizon = await factHorizon(db);
+  const filtered = wf.q !== undefined || wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
+  const r = (!filtered && (await everyWallet(db, range, f, opts, horizon))) || (await scanFigures(db, range, wf, f, opts, horizon));
   const num = (v: unknown) => Number(v ?? 0);
   const totals = Object.fromEntries([['customers', num(r.totals.customers)], ...FIGURES.map((k) => [k, num(r.totals[k])])]) as WalletReportTotals;
   let series: WalletReportPoint[] | null = null;

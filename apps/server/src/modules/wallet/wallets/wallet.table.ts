@@ -23,6 +23,10 @@ export const wallets = pgTable(
   (t) => [
     uniqueIndex('wallets_customer_uq').on(t.customerId),
     index('wallets_balance_idx').on(t.balance).where(sql`${t.balance} > 0`),
+    // The wallets report's default page (main balance, highest first) read in order.
+    index('wallets_main_balance_idx')
+      .on(sql`(${t.balance} - ${t.giftBalance}) desc`, t.customerId)
+      .where(sql`${t.balance} - ${t.giftBalance} > 0`),
     check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
     check('wallets_gift_in_balance', sql`${t.giftBalance} >= 0 and ${t.giftBalance} <= ${t.balance}`),
   ],
@@ -78,7 +82,7 @@ export const walletTransactions = pgTable(
  * list's totals read whole days from here and only the partial days at the ends of a date filter
  * from the ledger, instead of summing the whole ledger on every request. Debits are kept positive.
  * A statement trigger (migration 0012) adds the new ledger rows in the same transaction; the ledger
- * is append-only, so nothing else changes these figures. `wallet_transaction_days_rebuild()`
+ * is append-only, so nothing else changes these figures (`gifts` since migration 0044). `wallet_transaction_days_rebuild()`
  * recomputes them from the ledger.
  */
 export const walletTransactionDays = pgTable(
@@ -91,6 +95,8 @@ export const walletTransactionDays = pgTable(
     creditCount: integer('credit_count').notNull().default(0),
     debits: bigint('debits', { mode: 'number' }).notNull().default(0),
     debitCount: integer('debit_count').notNull().default(0),
+    /** Σ gift_amount (signed): the change of the gift balances, so the wallets report splits the main and gift parts. */
+    gifts: bigint('gifts', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.type, t.slot] })],
 );
