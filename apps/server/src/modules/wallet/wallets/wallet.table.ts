@@ -82,7 +82,7 @@ export const walletTransactions = pgTable(
  * list's totals read whole days from here and only the partial days at the ends of a date filter
  * from the ledger, instead of summing the whole ledger on every request. Debits are kept positive.
  * A statement trigger (migration 0012) adds the new ledger rows in the same transaction; the ledger
- * is append-only, so nothing else changes these figures (`gifts` since migration 0044). `wallet_transaction_days_rebuild()`
+ * is append-only, so nothing else changes these figures (`gifts` since migration 0046). `wallet_transaction_days_rebuild()`
  * recomputes them from the ledger.
  */
 export const walletTransactionDays = pgTable(
