@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx } from '../../../db/client';
+import { preparedRows } from '../../../lib/prepared';
 import { products } from '../../catalog/products/product.table';
 import { productSetItems } from '../../catalog/sets/product-set.table';
 import { featureState } from '../../system/settings/setting.service';
@@ -22,7 +23,7 @@ const runningGifts = (link: SQL, now: Date) => sql`coalesce((select json_agg(jso
 
 type GiftRow = { id: number; name: string; image: string | null; ends_at: string | null };
 type PageRow = {
-  id: number; title: string; slug: string; short_description: string | null; description: string | null; status: string; published_at: string | null;
+  id: number; title: string; slug: string; short_description: string | null; description: string | null; status: string; published_at: Date | string | null;
   tags: string[]; meta_title: string | null; meta_description: string | null; min_price: number; low_stock_threshold: number; max_per_order: number | null;
   brand: { id: number; name: string; slug: string } | null;
   unit: { id: number; name: string } | null;
@@ -51,7 +52,7 @@ type PageRow = {
 async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<PageRow | null> {
   const digits = toAsciiDigits(key);
   const byId = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
-  const found = await db.execute<PageRow>(sql`select products.id, products.title, products.slug, products.short_description, products.description,
+  const found = await preparedRows<PageRow>(db, sql`select products.id, products.title, products.slug, products.short_description, products.description,
     products.status, products.published_at, products.tags, products.meta_title, products.meta_description, products.min_price,
     products.low_stock_threshold, products.max_per_order,
     (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from brands b where b.id = products.brand_id and b.status) as brand,
@@ -84,7 +85,7 @@ async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<Pag
     where ${and(byId !== null ? or(eq(products.id, byId), eq(products.slug, key)) : eq(products.slug, key), visibleProduct(ctx))}
     order by products.slug = ${key} desc
     limit 1`);
-  return found.rows[0] ?? null;
+  return found[0] ?? null;
 }
 
 const showGift = (g: GiftRow) => ({ id: g.id, name: g.name, image: g.image ? url(g.image) : null, ends_at: g.ends_at ? new Date(g.ends_at) : null });
