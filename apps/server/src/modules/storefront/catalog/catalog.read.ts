@@ -10,6 +10,7 @@ import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.s
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
+import { preparedRows } from '../../../lib/prepared';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
@@ -258,7 +259,7 @@ export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreCo
   const perPage = q.per_page ?? 24;
   const order = SORTS[q.sort ?? 'newest']!;
   const offset = (page - 1) * perPage;
-  const found = await db.execute<CardRow & { total: number }>(sql`with
+  const query = sql`with
     m as materialized (select ${products.id}, ${products.createdAt}, ${products.minPrice}, ${products.soldRecent} from ${products} where ${where} limit ${STORE_COUNT_CAP + 1}),
     c as (select count(*)::int as total from m),
     pg as (
@@ -269,9 +270,13 @@ export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreCo
       )) with ordinality u(id, ord))
     select c.total, ${cardColumns}
     from c left join (pg join ${products} p on p.id = pg.id) on true
-    order by pg.ord`);
-  const total = found.rows[0]?.total ?? 0;
-  const data = await pricedCards(db, found.rows.filter((r) => r.id !== null), ctx);
+    order by pg.ord`;
+  // A search's plan depends on its words (how many products they match): planned each time; the
+  // other filters' plans hardly depend on their values, so the statement is prepared once.
+  type Row = CardRow & { total: number };
+  const rows = q.q ? (await db.execute<Row>(query)).rows : await preparedRows<Row>(db, query);
+  const total = rows[0]?.total ?? 0;
+  const data = await pricedCards(db, rows.filter((r) => r.id !== null), ctx);
   const estimate = total > STORE_COUNT_CAP;
   return { data, meta: meta(page, perPage, total, data.length, estimate) };
 }
