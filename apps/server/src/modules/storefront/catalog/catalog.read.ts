@@ -10,7 +10,6 @@ import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.s
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
-import { preparedRows } from '../../../lib/prepared';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
@@ -271,10 +270,8 @@ export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreCo
     select c.total, ${cardColumns}
     from c left join (pg join ${products} p on p.id = pg.id) on true
     order by pg.ord`;
-  // A search's plan depends on its words (how many products they match): planned each time; the
-  // other filters' plans hardly depend on their values, so the statement is prepared once.
-  type Row = CardRow & { total: number };
-  const rows = q.q ? (await db.execute<Row>(query)).rows : await preparedRows<Row>(db, query);
+  // Planned each time: its best plan depends on its values (how many products match, the page's offset).
+  const rows = (await db.execute<CardRow & { total: number }>(query)).rows;
   const total = rows[0]?.total ?? 0;
   const data = await pricedCards(db, rows.filter((r) => r.id !== null), ctx);
   const estimate = total > STORE_COUNT_CAP;
