@@ -18,7 +18,7 @@ const idList = (label: string) =>
 const flag = (label: string) =>
   z.preprocess((v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v), z.boolean().meta({ title: label }));
 
-export const STORE_PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const STORE_PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
 
 /** Paging of the storefront's lists: page numbers, at most 48 a page (Persian digits accepted). */
 const paging = {

@@ -65,3 +65,16 @@ export async function refreshEndedDiscounts(db: Db, batch = 500): Promise<number
   if (done) clearProductCounts();
   return done;
 }
+
+/**
+ * Moves the best-sellers' 30-day window (products.sold_recent) on to the current Tehran day: the
+ * products that sold in the window or still show a number are recounted from product_sale_days
+ * (sales themselves update it as they commit). Idempotent; answers how many products it looked at.
+ */
+export async function refreshSoldRecent(db: DbOrTx): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`with ids as (
+      select id from ${products} where sold_recent <> 0
+      union select product_id::bigint from product_sale_days where day >= products_sold_recent_since())
+    select products_refresh_sold_recent(array(select id from ids)), (select count(*)::int from ids) as n`);
+  return r.rows[0]?.n ?? 0;
+}

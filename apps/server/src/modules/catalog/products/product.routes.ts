@@ -26,7 +26,7 @@ import { units } from '../units/unit.table';
 import { cachedCounts, clearProductCounts } from './product-count-cache';
 import { giftPickerOptions } from './product-gifts';
 import { deleteProducts } from './product.delete';
-import { refreshEndedDiscounts } from './product.derived';
+import { refreshEndedDiscounts, refreshSoldRecent } from './product.derived';
 import { detailToBody, productDetail } from './product.read';
 import { productUniqueError, saveProduct } from './product.save';
 import { productCategories, productImages, products, variants } from './product.table';
@@ -138,6 +138,8 @@ export async function productRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
   // A discount that ends changes the list's price and "discounted" columns: refresh them each minute.
   every(app, 'product-discount-end', 60_000, () => refreshEndedDiscounts(db));
+  // The best-sellers' window (the last 30 Tehran days) moves on with the day: recount hourly.
+  every(app, 'product-sold-recent', 3_600_000, () => refreshSoldRecent(db));
   // Counts are cached for a few seconds: a write clears them once committed.
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.url.startsWith(PATH)) clearProductCounts();

@@ -50,6 +50,16 @@ export const products = pgTable(
     minPrice: money('min_price').notNull().default(0),
     hasDiscount: boolean('has_discount').notNull().default(false),
     stockTotal: integer('stock_total').notNull().default(0),
+    /**
+     * The storefront's filters and best-sellers order, kept by triggers in the writing transaction
+     * (migration storefront_read_columns): the product's own categories, the colours and attribute
+     * values of its live variants (switched on, not archived), and the units sold in the last 30
+     * Tehran days less those returned (both channels, from product_sale_days).
+     */
+    categoryIds: bigint('category_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    colorIds: bigint('color_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    attributeValueIds: bigint('attribute_value_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    soldRecent: integer('sold_recent').notNull().default(0),
     /** When the earliest running discount ends: min_price and has_discount are refreshed then. */
     priceValidUntil: tstz('price_valid_until'),
     archivedAt: tstz('archived_at'),
@@ -76,6 +86,13 @@ export const products = pgTable(
       .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
     index('products_store_price_idx')
       .on(t.minPrice, t.id, t.publishedAt)
+      .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
+    index('products_store_best_idx')
+      .on(t.soldRecent, t.id, t.publishedAt)
+      .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
+    // The storefront's category, colour and attribute filters in one index scan (array overlap).
+    index('products_store_facets_idx')
+      .using('gin', t.categoryIds, t.colorIds, t.attributeValueIds)
       .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
   ],
 );

@@ -27,7 +27,12 @@ export const productSaleDays = pgTable(
     refundedQuantity: money('refunded_quantity').notNull().default(0),
     refunds: money('refunds').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.channel, t.productId, t.variantId] }), index('product_sale_days_variant_idx').on(t.variantId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.channel, t.productId, t.variantId] }),
+    index('product_sale_days_variant_idx').on(t.variantId, t.day),
+    // A product's recent days (its products.sold_recent).
+    index('product_sale_days_product_idx').on(t.productId, t.day),
+  ],
 );
 
 /**

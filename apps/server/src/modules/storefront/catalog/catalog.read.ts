@@ -4,17 +4,16 @@
  * admin-only field (cost price, barcode, internal ids of admins, exact stock unless the
  * `store_show_stock` setting allows it).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.schema';
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
-import { countRows, meta, searchCondition } from '../../../lib/list';
+import { meta, searchCondition } from '../../../lib/list';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
-import { inCategories } from '../../catalog/products/product.routes';
-import { productImages, products, variantAttributeValues, variants } from '../../catalog/products/product.table';
+import { productImages, products } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { allSettings, featureState } from '../../system/settings/setting.service';
 import { media } from '../../system/uploads/media.table';
@@ -95,17 +94,20 @@ export async function storeBrands(db: DbOrTx) {
 
 /* ------------------------------------------------------------------ product list */
 
-/** The attribute-value filter: values of one attribute are alternatives, different attributes all apply. */
+/** Ids as one array parameter (`$1::bigint[]`): one statement text whatever their number. */
+const idArray = (ids: number[]) => sql`${`{${ids.map((i) => Math.trunc(i)).join(',')}}`}::bigint[]`;
+
+/**
+ * The attribute-value filter: values of one attribute are alternatives, different attributes all
+ * apply, over the attribute values of the product's live variants (products.attribute_value_ids).
+ */
 async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
   const rows = await db.select({ id: attributeValues.id, attributeId: attributeValues.attributeId }).from(attributeValues).where(inArray(attributeValues.id, valueIds));
   const byAttribute = new Map<number, number[]>();
   for (const r of rows) (byAttribute.get(r.attributeId) ?? byAttribute.set(r.attributeId, []).get(r.attributeId)!).push(r.id);
   // An unknown value matches nothing.
   if (rows.length < new Set(valueIds).size) return [sql`false`];
-  return [...byAttribute.values()].map(
-    (ids) => sql`exists (select 1 from ${variants} v join ${variantAttributeValues} vav on vav.variant_id = v.id
-      where v.product_id = products.id and v.status and v.archived_at is null and vav.attribute_value_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}))`,
-  );
+  return [...byAttribute.values()].map((ids) => sql`${products.attributeValueIds} && ${idArray(ids)}`);
 }
 
 /**
@@ -124,7 +126,11 @@ async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
   return rows.rows.map((r) => Number(r.id));
 }
 
-/** The list's conditions; null when the category asked for is not shown in the shop. */
+/**
+ * The list's conditions; null when the category asked for is not shown in the shop. Categories,
+ * colours and attribute values are read from the product's own arrays (one GIN index answers them
+ * together), the price and stock from its list columns.
+ */
 export async function productConditions(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext): Promise<SQL[] | null> {
   let tree: number[] | undefined;
   if (q.category_id) {
@@ -135,26 +141,24 @@ export async function productConditions(db: DbOrTx, q: StoreProductQuery, ctx: S
     visibleProduct(ctx),
     // The admin list's search: the same normalised key, the same trigram index.
     searchCondition(products.search, q.q),
-    tree ? inCategories(tree) : undefined,
+    tree ? sql`${products.categoryIds} && ${idArray(tree)}` : undefined,
     q.brand_id ? eq(products.brandId, q.brand_id) : undefined,
     q.price_min !== undefined ? gte(products.minPrice, q.price_min) : undefined,
     q.price_max !== undefined ? lte(products.minPrice, q.price_max) : undefined,
     q.in_stock ? and(sql`${products.stockTotal} > 0`, inArray(products.status, ['available'])) : undefined,
-    q.color_ids?.length
-      ? inArray(
-          products.id,
-          sql`(select v.product_id from ${variants} v where v.status and v.archived_at is null and v.color_id in (${sql.join(q.color_ids.map((i) => sql`${i}`), sql`, `)}))`,
-        )
-      : undefined,
+    q.color_ids?.length ? sql`${products.colorIds} && ${idArray(q.color_ids)}` : undefined,
     ...(q.attribute_value_ids?.length ? await attributeFilter(db, q.attribute_value_ids) : []),
   ];
   return conds.filter((c): c is SQL => !!c);
 }
 
-const SORTS: Record<string, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  price_asc: [asc(products.minPrice), asc(products.id)],
-  price_desc: [desc(products.minPrice), desc(products.id)],
+/** The list's orders over columns a page's rows carry (unqualified: the same text on products and on the matches read first). */
+const SORTS: Record<string, SQL> = {
+  newest: sql.raw('created_at desc, id desc'),
+  price_asc: sql.raw('min_price asc, id asc'),
+  price_desc: sql.raw('min_price desc, id desc'),
+  // Units sold in the last 30 days (products.sold_recent), the newest first among equals.
+  best_selling: sql.raw('sold_recent desc, id desc'),
 };
 
 export interface ProductCard {
@@ -186,65 +190,90 @@ function lowestPrices(vs: { id: number; productId: number }[], prices: Map<numbe
   return out;
 }
 
+/** What a card shows of a product row `p` (raw columns): its fields, brand and main image. */
+const cardColumns = sql`p.id, p.title, p.slug, p.short_description, p.status, p.min_price, p.stock_total, p.low_stock_threshold,
+  (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from ${brands} b where b.id = p.brand_id and b.status) as brand,
+  (select json_build_object('path', m.path, 'alt', pi.alt)
+     from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = p.id order by pi.is_main desc, pi.position, pi.id limit 1) as image`;
+
+type CardRow = {
+  id: number;
+  title: string;
+  slug: string;
+  short_description: string | null;
+  status: string;
+  min_price: number;
+  stock_total: number;
+  low_stock_threshold: number;
+  brand: { id: number; name: string; slug: string } | null;
+  image: { path: string; alt: string | null } | null;
+};
+
+/** Cards of these product rows, in their order, priced by the sale pricing engine. */
+async function pricedCards(db: DbOrTx, rows: CardRow[], ctx: StoreContext): Promise<ProductCard[]> {
+  if (!rows.length) return [];
+  const live = await livePricesOf(db, rows.map((r) => r.id), ctx);
+  const lowest = lowestPrices([...live.variants.values()].map((sv) => ({ id: sv.v.id, productId: sv.p.id })), live.prices);
+  return rows.map((p) => {
+    const price = lowest.get(p.id);
+    return {
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      short_description: p.short_description,
+      status: p.status,
+      image: p.image ? { url: url(p.image.path), alt: p.image.alt } : null,
+      brand: p.brand,
+      price: price?.final ?? p.min_price,
+      price_before: price?.base ?? p.min_price,
+      has_discount: !!price && price.discount_amount > 0,
+      flash_id: price?.flash_id ?? null,
+      availability: availabilityOf(p.status, p.stock_total, p.low_stock_threshold),
+      ...(ctx.showStock ? { stock: Math.max(0, p.stock_total) } : {}),
+    };
+  });
+}
+
 /** Cards of the given visible products, in the given order, priced by the sale pricing engine. */
 export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const [rows, live] = await Promise.all([
-    db
-      .select({
-        p: {
-          id: products.id, title: products.title, slug: products.slug, shortDescription: products.shortDescription, status: products.status,
-          minPrice: products.minPrice, stockTotal: products.stockTotal, lowStockThreshold: products.lowStockThreshold,
-        },
-        brand: sql<{ id: number; name: string; slug: string } | null>`(select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from ${brands} b where b.id = products.brand_id and b.status)`,
-        image: sql<{ path: string; alt: string | null } | null>`(select json_build_object('path', m.path, 'alt', pi.alt)
-          from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = products.id order by pi.is_main desc, pi.position, pi.id limit 1)`,
-      })
-      .from(products)
-      .where(inArray(products.id, ids)),
-    livePricesOf(db, ids, ctx),
-  ]);
-  const lowest = lowestPrices([...live.variants.values()].map((sv) => ({ id: sv.v.id, productId: sv.p.id })), live.prices);
-  const byId = new Map(rows.map((r) => [r.p.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const { p, brand, image } = r;
-    const price = lowest.get(p.id);
-    return [
-      {
-        id: p.id,
-        title: p.title,
-        slug: p.slug,
-        short_description: p.shortDescription,
-        status: p.status,
-        image: image ? { url: url(image.path), alt: image.alt } : null,
-        brand,
-        price: price?.final ?? p.minPrice,
-        price_before: price?.base ?? p.minPrice,
-        has_discount: !!price && price.discount_amount > 0,
-        flash_id: price?.flash_id ?? null,
-        availability: availabilityOf(p.status, p.stockTotal, p.lowStockThreshold),
-        ...(ctx.showStock ? { stock: Math.max(0, p.stockTotal) } : {}),
-      },
-    ];
-  });
+  const found = await db.execute<CardRow>(sql`select ${cardColumns} from ${products} p where p.id = any(${idArray(ids)})`);
+  const byId = new Map(found.rows.map((r) => [r.id, r]));
+  return pricedCards(db, ids.flatMap((id) => byId.get(id) ?? []), ctx);
 }
 
 const STORE_COUNT_CAP = 1_000;
 
-/** One page of the product list: cards and the list envelope's meta (the total counted exactly up to 1,000). */
+/**
+ * One page of the product list: cards and the list envelope's meta (the total counted exactly up
+ * to 1,000, then an estimate), in one statement besides the prices: the matches are read once
+ * (at most 1,001 of them); when they are all there, the page is sorted from them, else read in
+ * the index's order.
+ */
 export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
   const conds = await productConditions(db, q, ctx);
   if (!conds) return null;
   const where = and(...conds);
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 24;
-  const [idRows, counted] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(where).orderBy(...SORTS[q.sort ?? 'newest']!).limit(perPage).offset((page - 1) * perPage),
-    // Exact up to 1,000 (42 pages of 24), then an estimate: a shop's pager needs no more.
-    countRows(db, products, where, STORE_COUNT_CAP),
-  ]);
-  const data = await productCards(db, idRows.map((r) => r.id), ctx);
-  return { data, meta: meta(page, perPage, counted.total, data.length, counted.estimate) };
+  const order = SORTS[q.sort ?? 'newest']!;
+  const offset = (page - 1) * perPage;
+  const query = sql`with
+    m as materialized (select ${products.id}, ${products.createdAt}, ${products.minPrice}, ${products.soldRecent} from ${products} where ${where} limit ${STORE_COUNT_CAP + 1}),
+    c as (select count(*)::int as total from m),
+    pg as (
+      select u.id, u.ord from c, unnest(array(
+        (select m.id from m where c.total <= ${STORE_COUNT_CAP} order by ${order} limit ${perPage} offset ${offset})
+        union all
+        (select ${products.id} from ${products} where ${where} and c.total > ${STORE_COUNT_CAP} order by ${order} limit ${perPage} offset ${offset})
+      )) with ordinality u(id, ord))
+    select c.total, ${cardColumns}
+    from c left join (pg join ${products} p on p.id = pg.id) on true
+    order by pg.ord`;
+  // Planned each time: its best plan depends on its values (how many products match, the page's offset).
+  const rows = (await db.execute<CardRow & { total: number }>(query)).rows;
+  const total = rows[0]?.total ?? 0;
+  const data = await pricedCards(db, rows.filter((r) => r.id !== null), ctx);
+  const estimate = total > STORE_COUNT_CAP;
+  return { data, meta: meta(page, perPage, total, data.length, estimate) };
 }

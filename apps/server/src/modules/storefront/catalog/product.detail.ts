@@ -3,174 +3,165 @@
  * campaigns and discounts, availability), images, specifications, size chart, the gifts that come
  * with it, the sets it belongs to and its recommendation groups. Hidden products answer null.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx } from '../../../db/client';
-import { giftProducts, gifts, giftVariants } from '../../catalog/gifts/gift.table';
-import { productDetailReads } from '../../catalog/products/product-detail-reads';
-import { brands } from '../../catalog/brands/brand.table';
+import { preparedRows } from '../../../lib/prepared';
 import { products } from '../../catalog/products/product.table';
-import { recommendationGroups, recommendationItems } from '../../catalog/recommendations/recommendation.table';
-import { productSetItems, productSets } from '../../catalog/sets/product-set.table';
-import { sizeCharts } from '../../catalog/size-charts/size-chart.table';
-import { specifications, specificationValues } from '../../catalog/specifications/specification.table';
+import { productSetItems } from '../../catalog/sets/product-set.table';
 import { featureState } from '../../system/settings/setting.service';
-import { media } from '../../system/uploads/media.table';
 import { availabilityOf, productCards, visibleProduct, type StoreContext } from './catalog.read';
 import { storePrices } from './store-pricing';
 
 const url = (path: string) => `/uploads/${path}`;
 
-/** The visible product's id by its slug, or by its id when the key is a number (Persian digits too). */
-async function findProduct(db: DbOrTx, key: string, ctx: StoreContext): Promise<number | null> {
+/** Gifts running now (switched on, between their start and end); `link` joins them to the product or a variant. */
+const runningGifts = (link: SQL, now: Date) => sql`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'image', gm.path, 'ends_at', g.ends_at) order by g.id)
+  from ${link} join gifts g on g.id = gl.gift_id left join media gm on gm.id = g.image_id
+  where g.status and (g.starts_at is null or g.starts_at <= ${now}) and (g.ends_at is null or g.ends_at >= ${now})), '[]')`;
+
+type GiftRow = { id: number; name: string; image: string | null; ends_at: string | null };
+type PageRow = {
+  id: number; title: string; slug: string; short_description: string | null; description: string | null; status: string; published_at: Date | string | null;
+  tags: string[]; meta_title: string | null; meta_description: string | null; min_price: number; low_stock_threshold: number; max_per_order: number | null;
+  brand: { id: number; name: string; slug: string } | null;
+  unit: { id: number; name: string } | null;
+  categories: { id: number; title: string }[];
+  images: { path: string; alt: string | null; is_main: boolean }[];
+  specs: { id: number; label: string; group: string; type: string; value: string | null; values: string[] }[];
+  variants: {
+    id: number; is_default: boolean; status: boolean; title: string; sku: string | null; max_per_order: number | null; quantity: number;
+    color: { id: number; name: string; code: string } | null;
+    attributes: { attribute_id: number; label: string; attribute_value_id: number | null; value: string }[];
+    images: string[];
+    gifts: GiftRow[];
+  }[];
+  gifts: GiftRow[];
+  size_chart: { title: string; chart: string[][] } | null;
+  groups: { key: string; label: string }[];
+  sets: { id: number; name: string; description: string | null }[];
+};
+
+/**
+ * The visible product by its slug, or by its id when the key is a number (Persian digits too), with
+ * everything its page shows but prices and the sets' cards, in one statement: its brand (switched
+ * on), unit, categories, images, switched-on specifications with their values, live variants (stock,
+ * colour, attributes, images, running gifts), running gifts, size chart, recommendation groups and sets.
+ */
+async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<PageRow | null> {
   const digits = toAsciiDigits(key);
   const byId = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(byId !== null ? or(eq(products.id, byId), eq(products.slug, key)) : eq(products.slug, key), visibleProduct(ctx)))
-    .orderBy(sql`${products.slug} = ${key} desc`)
-    .limit(1);
-  return row?.id ?? null;
+  const found = await preparedRows<PageRow>(db, sql`select products.id, products.title, products.slug, products.short_description, products.description,
+    products.status, products.published_at, products.tags, products.meta_title, products.meta_description, products.min_price,
+    products.low_stock_threshold, products.max_per_order,
+    (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from brands b where b.id = products.brand_id and b.status) as brand,
+    (select json_build_object('id', u.id, 'name', u.name) from units u where u.id = products.unit_id) as unit,
+    coalesce((select json_agg(json_build_object('id', c.id, 'title', c.title) order by c.id)
+      from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = products.id), '[]') as categories,
+    coalesce((select json_agg(json_build_object('path', m.path, 'alt', i.alt, 'is_main', i.is_main) order by i.position, i.id)
+      from product_images i join media m on m.id = i.media_id where i.product_id = products.id), '[]') as images,
+    coalesce((select json_agg(json_build_object('id', s.id, 'label', s.label, 'group', s."group", 'type', s.type, 'value', ps.value,
+        'values', (select coalesce(json_agg(sv.value order by o.n), '[]') from unnest(ps.value_ids) with ordinality o(id, n) join specification_values sv on sv.id = o.id))
+        order by s.position, s.id)
+      from product_specifications ps join specifications s on s.id = ps.specification_id and s.status where ps.product_id = products.id), '[]') as specs,
+    coalesce((select json_agg(json_build_object('id', v.id, 'is_default', v.is_default, 'status', v.status, 'title', v.title, 'sku', v.sku,
+        'max_per_order', v.max_per_order, 'quantity', coalesce(sl.quantity, 0),
+        'color', case when k.id is null then null else json_build_object('id', k.id, 'name', k.name, 'code', k.code) end,
+        'attributes', coalesce((select json_agg(json_build_object('attribute_id', a.attribute_id, 'label', at.label, 'attribute_value_id', a.attribute_value_id, 'value', a.value)
+            order by at.position, at.id) from variant_attribute_values a join attributes at on at.id = a.attribute_id where a.variant_id = v.id), '[]'),
+        'images', coalesce((select json_agg(m.path order by vi.position, vi.id) from variant_images vi join media m on m.id = vi.media_id where vi.variant_id = v.id), '[]'),
+        'gifts', ${runningGifts(sql`(select gift_id from gift_variants where variant_id = v.id) gl`, ctx.now)})
+        order by v.position, v.id)
+      from variants v left join stock_levels sl on sl.variant_id = v.id left join colors k on k.id = v.color_id
+      where v.product_id = products.id and v.archived_at is null), '[]') as variants,
+    ${runningGifts(sql`(select gift_id from gift_products where product_id = products.id) gl`, ctx.now)} as gifts,
+    (select json_build_object('title', sc.title, 'chart', sc.chart) from size_charts sc where sc.id = products.size_chart_id) as size_chart,
+    coalesce((select json_agg(json_build_object('key', rg.key, 'label', rg.label) order by rg.position, rg.id)
+      from recommendation_items ri join recommendation_groups rg on rg.id = ri.group_id where ri.product_id = products.id and rg.status), '[]') as groups,
+    coalesce((select json_agg(json_build_object('id', st.id, 'name', st.name, 'description', st.description) order by st.id)
+      from product_set_items si join product_sets st on st.id = si.set_id where si.product_id = products.id and st.status), '[]') as sets
+    from ${products}
+    where ${and(byId !== null ? or(eq(products.id, byId), eq(products.slug, key)) : eq(products.slug, key), visibleProduct(ctx))}
+    order by products.slug = ${key} desc
+    limit 1`);
+  return found[0] ?? null;
 }
 
+const showGift = (g: GiftRow) => ({ id: g.id, name: g.name, image: g.image ? url(g.image) : null, ends_at: g.ends_at ? new Date(g.ends_at) : null });
+
 export async function productPage(db: DbOrTx, key: string, ctx: StoreContext) {
-  const id = await findProduct(db, key, ctx);
-  if (id === null) return null;
+  const p = await readPage(db, key, ctx);
+  if (!p) return null;
   const features = await featureState(db);
-  // What needs only the product's id is read with the product; the rest once its variants are known.
-  const [r, sets, groups] = await Promise.all([
-    productDetailReads(db, [id]),
-    isFeatureOn(features, 'sets') ? setsOf(db, id, ctx) : Promise.resolve([]),
-    db
-      .select({ key: recommendationGroups.key, label: recommendationGroups.label })
-      .from(recommendationItems)
-      .innerJoin(recommendationGroups, eq(recommendationGroups.id, recommendationItems.groupId))
-      .where(and(eq(recommendationItems.productId, id), eq(recommendationGroups.status, true)))
-      .orderBy(asc(recommendationGroups.position), asc(recommendationGroups.id)),
-  ]);
-  const p = r.rows[0]!;
-  const live = r.vars.filter((v) => v.status);
-  const real = live.filter((v) => !v.isDefault);
-  const sold = real.length ? real : live.filter((v) => v.isDefault);
-  const [prices, specs, gifted, chart, brand] = await Promise.all([
+  const live = p.variants.filter((v) => v.status);
+  const real = live.filter((v) => !v.is_default);
+  const sold = real.length ? real : live.filter((v) => v.is_default);
+  const gifts = isFeatureOn(features, 'gifts');
+  const [prices, sets] = await Promise.all([
     storePrices(db, sold.map((v) => v.id), ctx),
-    productSpecs(db, r.specs),
-    isFeatureOn(features, 'gifts') ? activeGifts(db, id, sold.map((v) => v.id), ctx.now) : Promise.resolve(null),
-    p.sizeChartId && isFeatureOn(features, 'size_chart')
-      ? db.select({ title: sizeCharts.title, chart: sizeCharts.chart }).from(sizeCharts).where(eq(sizeCharts.id, p.sizeChartId))
-      : Promise.resolve([]),
-    p.brandId ? brandOf(db, p.brandId) : Promise.resolve(null),
+    isFeatureOn(features, 'sets') && p.sets.length ? setsOf(db, p.sets, ctx) : Promise.resolve([]),
   ]);
-  const colorOf = new Map(r.colorRows.map((c) => [c.id, c]));
-  const stockOf = (vid: number) => Math.max(0, r.stock.get(vid) ?? 0);
+  const stockOf = (v: { quantity: number }) => Math.max(0, v.quantity);
   const variantsOut = sold.map((v) => {
     const price = prices.get(v.id)!;
-    const images = r.vImages.filter((i) => i.vi.variantId === v.id).map((i) => url(i.path));
     return {
       id: v.id,
-      title: v.isDefault ? '' : v.title,
+      title: v.is_default ? '' : v.title,
       sku: v.sku,
-      color: v.colorId && isFeatureOn(features, 'colors') ? (colorOf.get(v.colorId) ?? null) : null,
-      attributes: r.attrs
-        .filter((a) => a.vav.variantId === v.id)
-        .map((a) => ({ attribute_id: a.vav.attributeId, label: a.label, attribute_value_id: a.vav.attributeValueId, value: a.vav.value })),
+      color: v.color && isFeatureOn(features, 'colors') ? v.color : null,
+      attributes: v.attributes,
       price: price.final,
       price_before: price.base,
       discount_amount: price.discount_amount,
       discount_source: price.discount_source,
       flash_id: price.flash_id,
-      max_per_order: v.maxPerOrder ?? p.maxPerOrder,
-      availability: availabilityOf(p.status, stockOf(v.id), p.lowStockThreshold),
-      ...(ctx.showStock ? { stock: stockOf(v.id) } : {}),
-      images,
-      gifts: gifted?.byVariant.get(v.id) ?? [],
+      max_per_order: v.max_per_order ?? p.max_per_order,
+      availability: availabilityOf(p.status, stockOf(v), p.low_stock_threshold),
+      ...(ctx.showStock ? { stock: stockOf(v) } : {}),
+      images: v.images.map(url),
+      gifts: gifts ? v.gifts.map(showGift) : [],
     };
   });
   const cheapest = variantsOut.reduce<(typeof variantsOut)[number] | null>((m, v) => (!m || v.price < m.price ? v : m), null);
-  const total = sold.reduce((n, v) => n + stockOf(v.id), 0);
+  const total = sold.reduce((n, v) => n + stockOf(v), 0);
+  const specs = p.specs.flatMap((s) => {
+    const shown = s.type === 'text' ? (s.value ? [s.value] : []) : s.values;
+    return shown.length ? [{ id: s.id, label: s.label, group: s.group, values: shown }] : [];
+  });
   return {
     id: p.id,
     title: p.title,
     slug: p.slug,
-    short_description: p.shortDescription,
+    short_description: p.short_description,
     description: p.description,
     status: p.status,
-    published_at: p.publishedAt,
-    brand,
-    unit: r.unitRows[0] ? { id: r.unitRows[0].id, name: r.unitRows[0].name } : null,
-    categories: r.cats.map((c) => ({ id: c.id, title: c.title })),
+    published_at: p.published_at ? new Date(p.published_at) : null,
+    brand: p.brand,
+    unit: p.unit,
+    categories: p.categories,
     tags: p.tags,
-    images: r.images.map((i) => ({ url: url(i.path), alt: i.img.alt, is_main: i.img.isMain })),
-    meta_title: p.metaTitle,
-    meta_description: p.metaDescription,
-    price: cheapest?.price ?? p.minPrice,
-    price_before: cheapest?.price_before ?? p.minPrice,
+    images: p.images.map((i) => ({ url: url(i.path), alt: i.alt, is_main: i.is_main })),
+    meta_title: p.meta_title,
+    meta_description: p.meta_description,
+    price: cheapest?.price ?? p.min_price,
+    price_before: cheapest?.price_before ?? p.min_price,
     has_discount: variantsOut.some((v) => v.discount_amount > 0),
-    availability: availabilityOf(p.status, total, p.lowStockThreshold),
+    availability: availabilityOf(p.status, total, p.low_stock_threshold),
     ...(ctx.showStock ? { stock: total } : {}),
-    max_per_order: p.maxPerOrder,
+    max_per_order: p.max_per_order,
     has_variants: real.length > 0,
     variants: variantsOut,
     specifications: specs,
-    size_chart: chart[0] ? { title: chart[0].title, chart: chart[0].chart } : null,
-    gifts: gifted?.product ?? [],
+    size_chart: p.size_chart && isFeatureOn(features, 'size_chart') ? p.size_chart : null,
+    gifts: gifts ? p.gifts.map(showGift) : [],
     sets,
-    recommendation_groups: groups,
+    recommendation_groups: p.groups,
   };
 }
 
-async function brandOf(db: DbOrTx, brandId: number) {
-  const [b] = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).where(and(eq(brands.id, brandId), eq(brands.status, true)));
-  return b ?? null;
-}
-
-/** Specification values with their labels and group, switched-on specifications only, in their order. */
-async function productSpecs(db: DbOrTx, rows: { specificationId: number; value: string | null; valueIds: number[] | null }[]) {
-  if (!rows.length) return [];
-  const specIds = rows.map((r) => r.specificationId);
-  const valueIds = [...new Set(rows.flatMap((r) => r.valueIds ?? []))];
-  const [specs, values] = await Promise.all([
-    db.select().from(specifications).where(and(inArray(specifications.id, specIds), eq(specifications.status, true))).orderBy(asc(specifications.position), asc(specifications.id)),
-    valueIds.length ? db.select({ id: specificationValues.id, value: specificationValues.value }).from(specificationValues).where(inArray(specificationValues.id, valueIds)) : Promise.resolve([]),
-  ]);
-  const valueOf = new Map(values.map((v) => [v.id, v.value]));
-  const byId = new Map(rows.map((r) => [r.specificationId, r]));
-  return specs.flatMap((s) => {
-    const r = byId.get(s.id)!;
-    const shown = s.type === 'text' ? (r.value ? [r.value] : []) : (r.valueIds ?? []).map((i) => valueOf.get(i)).filter((x): x is string => !!x);
-    return shown.length ? [{ id: s.id, label: s.label, group: s.group, values: shown }] : [];
-  });
-}
-
-/** Gifts running now (switched on, between their start and end) on the product and on each of its variants. */
-async function activeGifts(db: DbOrTx, productId: number, variantIds: number[], now: Date) {
-  const running = and(eq(gifts.status, true), or(isNull(gifts.startsAt), lte(gifts.startsAt, now)), or(isNull(gifts.endsAt), gte(gifts.endsAt, now)));
-  const cols = { id: gifts.id, name: gifts.name, image: media.path, ends_at: gifts.endsAt };
-  const [onProduct, onVariants] = await Promise.all([
-    db.select(cols).from(giftProducts).innerJoin(gifts, eq(gifts.id, giftProducts.giftId)).leftJoin(media, eq(media.id, gifts.imageId))
-      .where(and(eq(giftProducts.productId, productId), running)).orderBy(asc(gifts.id)),
-    variantIds.length
-      ? db.select({ ...cols, variantId: giftVariants.variantId }).from(giftVariants).innerJoin(gifts, eq(gifts.id, giftVariants.giftId)).leftJoin(media, eq(media.id, gifts.imageId))
-          .where(and(inArray(giftVariants.variantId, variantIds), running)).orderBy(asc(gifts.id))
-      : Promise.resolve([]),
-  ]);
-  const show = (g: { id: number; name: string; image: string | null; ends_at: Date | null }) => ({ id: g.id, name: g.name, image: g.image ? url(g.image) : null, ends_at: g.ends_at });
-  const byVariant = new Map<number, ReturnType<typeof show>[]>();
-  for (const g of onVariants) (byVariant.get(g.variantId) ?? byVariant.set(g.variantId, []).get(g.variantId)!).push(show(g));
-  return { product: onProduct.map(show), byVariant };
-}
-
-/** The switched-on sets the product is in, each with its other visible products as cards. */
-async function setsOf(db: DbOrTx, productId: number, ctx: StoreContext) {
-  const mine = await db
-    .select({ id: productSets.id, name: productSets.name, description: productSets.description })
-    .from(productSetItems)
-    .innerJoin(productSets, eq(productSets.id, productSetItems.setId))
-    .where(and(eq(productSetItems.productId, productId), eq(productSets.status, true)))
-    .orderBy(asc(productSets.id));
-  if (!mine.length) return [];
+/** The given switched-on sets (the product's), each with its visible products as cards. */
+async function setsOf(db: DbOrTx, mine: { id: number; name: string; description: string | null }[], ctx: StoreContext) {
   const items = await db
     .select({ setId: productSetItems.setId, productId: productSetItems.productId })
     .from(productSetItems)
