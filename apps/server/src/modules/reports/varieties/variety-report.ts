@@ -4,14 +4,16 @@ import type { ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 import { lines } from '../products/product-report';
 
 /**
  * The varieties report — per variant (of one product, or every variant sold or moved in the range):
  * the products report's figures per variant (quantity and amount sold, refunds negative, net), and
  * the stock movements of the range (entrances: every increase; outputs: every decrease, negative) with
- * the stock now. Definitions in docs/reports.md.
+ * the stock now. Both read from the facts kept with the rows (product_sale_days, stock_move_days and
+ * their month and year rows). Definitions in docs/reports.md.
  */
 export const VARIETY_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const;
 export const VARIETY_PERMISSION = 'read_report_varieties';
@@ -49,6 +51,17 @@ const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
   stock: sql`stock`,
 };
 
+/**
+ * The stock movements of the range as (variant_id, stock_in, stock_out) rows, from the facts kept with
+ * the movements: whole Jalali years and months from stock_move_periods, the days at the ends from
+ * stock_move_days (of one product's variants when `productId` is given).
+ */
+async function stockRows(db: Db, range: DayRange, productId: number | undefined): Promise<SQL> {
+  const p = await factPeriods(db, range, 'stock_move_days');
+  const rows = factRows(p, { periods: 'stock_move_periods', days: 'stock_move_days' }, sql`f.variant_id, f.stock_in, f.stock_out, f.product_id`, null);
+  return productId !== undefined ? sql`select * from (${rows}) x where x.product_id = ${productId}` : rows;
+}
+
 export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const dir = desc ? sql`desc` : sql`asc`;
@@ -59,9 +72,8 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
     with l as (select * from (${await lines(db, range, mode, 'variant')}) x where true ${onProduct}),
     sold as (select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from l group by variant_id),
     moved as (
-      select sm.variant_id, coalesce(sum(sm.change) filter (where sm.change > 0), 0)::bigint as stock_in, coalesce(sum(sm.change) filter (where sm.change < 0), 0)::bigint as stock_out
-      from stock_movements sm ${vf.product_id !== undefined ? sql`join variants mv on mv.id = sm.variant_id and mv.product_id = ${vf.product_id}` : sql``}
-      where ${inTehranDays(sql`sm.created_at`, range)} group by sm.variant_id
+      select variant_id, sum(stock_in)::bigint as stock_in, sum(stock_out)::bigint as stock_out
+      from (${await stockRows(db, range, vf.product_id)}) m group by variant_id
     ),
     g as (
       select v.id, v.product_id, p.title as product_title, v.title, v.sku,
