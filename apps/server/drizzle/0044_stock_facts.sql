@@ -112,3 +112,114 @@ $$;
 SELECT stock_facts_rebuild();
 --> statement-breakpoint
 ANALYZE stock_move_days, stock_move_periods;
+--> statement-breakpoint
+-- The sale period tables get rows for both channels together (`channel` both), as customer_sale_periods
+-- has: a whole month or year in mode both is then one row per variant or product, read without adding
+-- the channels up. The flush at the commit (migration sale_facts) writes them with the channels' rows,
+-- in the same key order; a both row is removed when its channels' rows are (each channel's figures are
+-- never negative, so both is all zero exactly when every channel is).
+CREATE OR REPLACE FUNCTION product_sale_flush() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes product_sale_days[];
+BEGIN
+  WITH q AS (DELETE FROM product_sale_pending WHERE tx = txid_current() RETURNING *)
+  SELECT array_agg(g ORDER BY g.day, g.channel, g.product_id, g.variant_id) INTO changes FROM (
+    SELECT day, channel, product_id, variant_id, sum(quantity)::bigint AS quantity, sum(amount)::bigint AS amount, sum(charged)::bigint AS charged,
+           sum(refunded_quantity)::bigint AS refunded_quantity, sum(refunds)::bigint AS refunds
+    FROM q GROUP BY 1, 2, 3, 4
+    HAVING sum(quantity) <> 0 OR sum(amount) <> 0 OR sum(charged) <> 0 OR sum(refunded_quantity) <> 0 OR sum(refunds) <> 0) g;
+  IF changes IS NULL THEN RETURN NULL; END IF;
+  INSERT INTO product_sale_days AS s SELECT * FROM unnest(changes)
+  ON CONFLICT (day, channel, product_id, variant_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
+    charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
+  INSERT INTO variant_sale_periods AS s (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT p.grain, p.start, ch.channel, c.product_id, c.variant_id, sum(c.quantity), sum(c.amount), sum(c.charged), sum(c.refunded_quantity), sum(c.refunds)
+  FROM unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (c.channel), ('both'::varchar)) ch(channel)
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (grain, start, channel, product_id, variant_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
+    charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
+  INSERT INTO product_sale_periods AS s (grain, start, channel, product_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT p.grain, p.start, ch.channel, c.product_id, sum(c.quantity), sum(c.amount), sum(c.charged), sum(c.refunded_quantity), sum(c.refunds)
+  FROM unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (c.channel), ('both'::varchar)) ch(channel)
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (grain, start, channel, product_id) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity, amount = s.amount + EXCLUDED.amount,
+    charged = s.charged + EXCLUDED.charged, refunded_quantity = s.refunded_quantity + EXCLUDED.refunded_quantity, refunds = s.refunds + EXCLUDED.refunds;
+  DELETE FROM product_sale_days s USING unnest(changes) c
+  WHERE s.day = c.day AND s.channel = c.channel AND s.product_id = c.product_id AND s.variant_id = c.variant_id
+    AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
+  DELETE FROM variant_sale_periods s USING unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  WHERE s.channel IN (c.channel, 'both') AND s.product_id = c.product_id AND s.variant_id = c.variant_id
+    AND ((s.grain = 'month' AND s.start = m.first) OR (s.grain = 'year' AND s.start = m.year_first))
+    AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
+  DELETE FROM product_sale_periods s USING unnest(changes) c JOIN jalali_months m ON c.day BETWEEN m.first AND m.last
+  WHERE s.channel IN (c.channel, 'both') AND s.product_id = c.product_id
+    AND ((s.grain = 'month' AND s.start = m.first) OR (s.grain = 'year' AND s.start = m.year_first))
+    AND s.quantity = 0 AND s.amount = 0 AND s.charged = 0 AND s.refunded_quantity = 0 AND s.refunds = 0;
+  RETURN NULL;
+END $$;
+
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION sale_facts_rebuild() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM product_sale_pending;
+  DELETE FROM product_sale_days;
+  INSERT INTO product_sale_days (day, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT day, channel, product_id, variant_id, sum(quantity), sum(amount), sum(charged), sum(refunded_quantity), sum(refunds)
+  FROM (
+    SELECT (o.created_at AT TIME ZONE 'Asia/Tehran')::date AS day, 'online' AS channel, oi.product_id, oi.variant_id,
+           oi.quantity::bigint AS quantity, oi.unit_price * oi.quantity AS amount, (oi.unit_price - oi.unit_discount) * oi.quantity AS charged,
+           0::bigint AS refunded_quantity, 0::bigint AS refunds
+    FROM orders o JOIN order_items oi ON oi.order_id = o.id WHERE sale_fact_active(o.status) AND oi.status
+    UNION ALL
+    SELECT (o.created_at AT TIME ZONE 'Asia/Tehran')::date, 'online', oi.product_id, oi.variant_id, 0, 0, 0, ri.quantity, ri.unit_amount * ri.quantity
+    FROM orders o JOIN order_returns r ON r.order_id = o.id AND r.status = 'returned' JOIN order_return_items ri ON ri.return_id = r.id
+      JOIN order_items oi ON oi.id = ri.order_item_id
+    WHERE sale_fact_active(o.status)
+    UNION ALL
+    SELECT (m.created_at AT TIME ZONE 'Asia/Tehran')::date, 'in_store', mi.product_id, mi.variant_id,
+           CASE WHEN mi.type = 'sale' THEN mi.quantity ELSE 0 END, CASE WHEN mi.type = 'sale' THEN mi.unit_price * mi.quantity ELSE 0 END,
+           CASE WHEN mi.type = 'sale' THEN mi.unit_price * mi.quantity ELSE 0 END,
+           CASE WHEN mi.type = 'return' THEN mi.quantity ELSE 0 END, CASE WHEN mi.type = 'return' THEN mi.unit_price * mi.quantity ELSE 0 END
+    FROM mini_orders m JOIN mini_order_items mi ON mi.mini_order_id = m.id WHERE m.status = 'completed'
+  ) x GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
+  DELETE FROM customer_sale_days;
+  INSERT INTO customer_sale_days (day, channel, customer_id, orders, items, spent, last_order_at)
+  SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, 'online', customer_id, count(*), sum(items_quantity), sum(total_amount - returned_amount), max(created_at)
+  FROM orders WHERE sale_fact_active(status) AND customer_id IS NOT NULL GROUP BY 1, 3 ORDER BY 1, 3;
+  INSERT INTO customer_sale_days (day, channel, customer_id, orders, items, spent, last_order_at)
+  SELECT (created_at AT TIME ZONE 'Asia/Tehran')::date, 'in_store', customer_id, count(*), sum(sale_quantity), sum(total), max(created_at)
+  FROM mini_orders WHERE status = 'completed' AND customer_id IS NOT NULL GROUP BY 1, 3 ORDER BY 1, 3;
+  DELETE FROM variant_sale_periods;
+  INSERT INTO variant_sale_periods (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT p.grain, p.start, ch.channel, s.product_id, s.variant_id, sum(s.quantity), sum(s.amount), sum(s.charged), sum(s.refunded_quantity), sum(s.refunds)
+  FROM product_sale_days s
+  JOIN (SELECT d.day, m.first, m.year_first FROM (SELECT DISTINCT day FROM product_sale_days) d JOIN jalali_months m ON d.day BETWEEN m.first AND m.last) m ON m.day = s.day
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (s.channel), ('both'::varchar)) ch(channel)
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5;
+  DELETE FROM product_sale_periods;
+  INSERT INTO product_sale_periods (grain, start, channel, product_id, quantity, amount, charged, refunded_quantity, refunds)
+  SELECT grain, start, channel, product_id, sum(quantity), sum(amount), sum(charged), sum(refunded_quantity), sum(refunds)
+  FROM variant_sale_periods GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
+  DELETE FROM customer_sale_periods;
+  INSERT INTO customer_sale_periods (grain, start, channel, customer_id, orders, items, spent, last_order_at)
+  SELECT p.grain, p.start, ch.channel, s.customer_id, sum(s.orders), sum(s.items), sum(s.spent), max(s.last_order_at)
+  FROM customer_sale_days s JOIN jalali_months m ON s.day BETWEEN m.first AND m.last
+  CROSS JOIN LATERAL (VALUES ('month'::varchar, m.first), ('year'::varchar, m.year_first)) p(grain, start)
+  CROSS JOIN LATERAL (VALUES (s.channel), ('both'::varchar)) ch(channel)
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4;
+$$;
+
+--> statement-breakpoint
+INSERT INTO variant_sale_periods (grain, start, channel, product_id, variant_id, quantity, amount, charged, refunded_quantity, refunds)
+SELECT grain, start, 'both', product_id, variant_id, sum(quantity), sum(amount), sum(charged), sum(refunded_quantity), sum(refunds)
+FROM variant_sale_periods WHERE channel <> 'both' GROUP BY 1, 2, 4, 5 ORDER BY 1, 2, 4, 5;
+--> statement-breakpoint
+INSERT INTO product_sale_periods (grain, start, channel, product_id, quantity, amount, charged, refunded_quantity, refunds)
+SELECT grain, start, 'both', product_id, sum(quantity), sum(amount), sum(charged), sum(refunded_quantity), sum(refunds)
+FROM product_sale_periods WHERE channel <> 'both' GROUP BY 1, 2, 4 ORDER BY 1, 2, 4;
+--> statement-breakpoint
+ANALYZE variant_sale_periods, product_sale_periods;

@@ -278,12 +278,13 @@ const directStockPeriods = sql`
   from (${directStockDays}) d join jalali_months m on d.day::date between m.first and m.last
   cross join lateral (values ('month', m.first), ('year', m.year_first)) p(grain, start) group by 1, 2, 3, 4 order by 1, 2, 3`;
 const keptStockPeriods = sql`select grain::text, start::text, variant_id, product_id, stock_in::text, stock_out::text, movements from stock_move_periods order by 1, 2, 3`;
-/** The product and customer day facts summed per Jalali month and year, as the period tables keep them. */
+/** The product day facts summed per Jalali month and year, per channel and for both channels together, as variant_sale_periods keeps them. */
 const directSalePeriods = sql`
-  select 'v' t, p.grain::text, p.start::text, d.channel, d.product_id id, d.variant_id, sum(d.quantity::bigint)::text a, sum(d.amount::bigint)::text b,
+  select 'v' t, p.grain::text, p.start::text, ch.channel, d.product_id id, d.variant_id, sum(d.quantity::bigint)::text a, sum(d.amount::bigint)::text b,
     sum(d.charged::bigint)::text c, sum(d.refunds::bigint)::text d, sum(d.refunded_quantity::bigint)::text e
   from (${directProductDays}) d join jalali_months m on d.day::date between m.first and m.last
-  cross join lateral (values ('month', m.first), ('year', m.year_first)) p(grain, start) group by 1, 2, 3, 4, 5, 6
+  cross join lateral (values ('month', m.first), ('year', m.year_first)) p(grain, start)
+  cross join lateral (values (d.channel), ('both')) ch(channel) group by 1, 2, 3, 4, 5, 6
   having sum(d.quantity::bigint) <> 0 or sum(d.amount::bigint) <> 0 or sum(d.refunds::bigint) <> 0 or sum(d.refunded_quantity::bigint) <> 0 or sum(d.charged::bigint) <> 0
   order by 1, 2, 3, 4, 5, 6`;
 const keptVariantPeriods = sql`select 'v' t, grain::text, start::text, channel, product_id id, variant_id, quantity::text a, amount::text b, charged::text c,

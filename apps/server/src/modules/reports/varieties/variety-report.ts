@@ -54,41 +54,65 @@ const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
 /**
  * The stock movements of the range as (variant_id, stock_in, stock_out) rows, from the facts kept with
  * the movements: whole Jalali years and months from stock_move_periods, the days at the ends from
- * stock_move_days (of one product's variants when `productId` is given).
+ * stock_move_days (of one product's variants when `productId` is given); `single`: one row per variant.
  */
-async function stockRows(db: Db, range: DayRange, productId: number | undefined): Promise<SQL> {
+async function stockRows(db: Db, range: DayRange, productId: number | undefined): Promise<{ rows: SQL; single: boolean }> {
   const p = await factPeriods(db, range, 'stock_move_days');
   const rows = factRows(p, { periods: 'stock_move_periods', days: 'stock_move_days' }, sql`f.variant_id, f.stock_in, f.stock_out, f.product_id`, null);
-  return productId !== undefined ? sql`select * from (${rows}) x where x.product_id = ${productId}` : rows;
+  return {
+    single: !p.days.length && p.years.length + p.months.length === 1,
+    rows: productId !== undefined ? sql`select * from (${rows}) x where x.product_id = ${productId}` : rows,
+  };
 }
 
 export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const dir = desc ? sql`desc` : sql`asc`;
   const order = key === 'title' ? sql`product_title collate "fa-IR-x-icu" ${dir}, title collate "fa-IR-x-icu" ${dir}, id asc` : sql`${SORT_SQL[key]} ${dir}, id asc`;
-  const onProduct = vf.product_id !== undefined ? sql`and product_id = ${vf.product_id}` : sql``;
   const s = searchCondition(sql`p.search`, vf.q);
-  const res = await db.execute(sql`
-    with l as (select * from (${await lines(db, range, mode, 'variant')}) x where true ${onProduct}),
-    sold as (select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from l group by variant_id),
-    moved as (
-      select variant_id, sum(stock_in)::bigint as stock_in, sum(stock_out)::bigint as stock_out
-      from (${await stockRows(db, range, vf.product_id)}) m group by variant_id
-    ),
-    g as (
-      select v.id, v.product_id, p.title as product_title, v.title, v.sku,
-        coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
-        coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net,
-        coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out, coalesce(sl.quantity, 0) as stock
-      from variants v join products p on p.id = v.product_id
-      left join sold on sold.variant_id = v.id left join moved on moved.variant_id = v.id
-      left join stock_levels sl on sl.variant_id = v.id
-      where ${vf.product_id !== undefined ? sql`v.product_id = ${vf.product_id}` : sql`(sold.variant_id is not null or moved.variant_id is not null)`}
-        ${s ? sql`and ${s}` : sql``}
-    )
-    select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
-              'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
-           (select coalesce(json_agg(x), '[]') from (select * from g order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+  const page = sql`order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const l = await lines(db, range, mode, 'variant');
+  const onProduct = vf.product_id !== undefined ? sql`where l.product_id = ${vf.product_id}` : sql``;
+  const sold = l.single
+    ? sql`select variant_id, quantity, amount, refunds from (${l.rows}) l ${onProduct}`
+    : sql`select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from (${l.rows}) l ${onProduct} group by variant_id`;
+  const st = await stockRows(db, range, vf.product_id);
+  const moved = st.single
+    ? sql`select variant_id, stock_in, stock_out from (${st.rows}) m`
+    : sql`select variant_id, sum(stock_in)::bigint as stock_in, sum(stock_out)::bigint as stock_out from (${st.rows}) m group by variant_id`;
+  const figures = sql`coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
+    coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net, coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out`;
+  const described = sql`v.product_id, p.title as product_title, v.title, v.sku, coalesce(sl.quantity, 0) as stock`;
+  const describe = sql`join products p on p.id = v.product_id left join stock_levels sl on sl.variant_id = v.id`;
+  let res;
+  if (vf.product_id !== undefined || s || key === 'title' || key === 'stock') {
+    // One product's variants (every one of them, moved or not), a search or a sort on the variant's own columns: each row described first.
+    res = await db.execute(sql`
+      with sold as (${sold}), moved as (${moved}),
+      g as (
+        select v.id, ${described}, ${figures}
+        from variants v ${describe} left join sold on sold.variant_id = v.id left join moved on moved.variant_id = v.id
+        where ${vf.product_id !== undefined ? sql`v.product_id = ${vf.product_id}` : sql`(sold.variant_id is not null or moved.variant_id is not null)`}
+          ${s ? sql`and ${s}` : sql``}
+      )
+      select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
+                'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
+             (select coalesce(json_agg(x), '[]') from (select * from g ${page}) x) as rows`);
+  } else {
+    // Every variant sold or moved, sorted by a figure: the figures of all of them, then the page's rows described.
+    res = await db.execute(sql`
+      with sold as (${sold}), moved as (${moved}),
+      g as materialized (
+        select coalesce(sold.variant_id, moved.variant_id) as id, ${figures}
+        from sold full join moved on moved.variant_id = sold.variant_id
+        where exists (select 1 from variants v where v.id = coalesce(sold.variant_id, moved.variant_id))
+      ),
+      pick as (select * from g ${page})
+      select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
+                'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
+             (select coalesce(json_agg(x), '[]') from (select pick.id, ${described}, pick.quantity, pick.amount, pick.refunds, pick.net, pick.stock_in, pick.stock_out
+                from pick join variants v on v.id = pick.id ${describe} order by ${order}) x) as rows`);
+  }
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
   const num = (v: unknown) => Number(v ?? 0);
   return {
