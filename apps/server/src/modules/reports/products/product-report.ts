@@ -96,6 +96,17 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   };
 }
 
+/** The totals alone (the previous period of a comparison): the fact rows of the range added up over the products the filters keep, as productFigures' totals. */
+export async function productTotals(db: Db, range: DayRange, mode: ReportMode, pf: ProductFilters): Promise<ProductTotals> {
+  const res = await db.execute(sql`
+    select coalesce(sum(l.quantity), 0)::bigint as quantity, coalesce(sum(l.amount), 0)::bigint as amount, coalesce(sum(l.refunds), 0)::bigint as refunds
+    from (${(await lines(db, range, mode, 'product')).rows}) l where exists (select 1 from products p where p.id = l.product_id and ${where(pf)})`);
+  const r = res.rows[0] as Record<string, string | number>;
+  const amount = Number(r.amount);
+  const refunds = Number(r.refunds);
+  return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds };
+}
+
 export const productColumns = () => [
   { header: t.columns.title, key: 'title', kind: 'text' as const, width: 40 },
   { header: t.columns.quantity, key: 'quantity', width: 14 },

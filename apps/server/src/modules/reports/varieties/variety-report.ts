@@ -137,6 +137,30 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
   };
 }
 
+/**
+ * The totals alone (the previous period of a comparison): the fact rows of the range added up, without
+ * a row per variant, over the variants the report would list (those that exist, of the product, matching
+ * the search), so they equal the totals of varietyFigures.
+ */
+export async function varietyTotals(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters): Promise<VarietyTotals> {
+  const s = searchCondition(sql`p.search`, vf.q);
+  const listed = (col: SQL) =>
+    sql`exists (select 1 from variants v join products p on p.id = v.product_id where v.id = ${col}
+      ${vf.product_id !== undefined ? sql`and v.product_id = ${vf.product_id}` : sql``} ${s ? sql`and ${s}` : sql``})`;
+  const l = await lines(db, range, mode, 'variant');
+  const st = await stockRows(db, range, vf.product_id);
+  const res = await db.execute(sql`
+    select * from
+      (select coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(amount), 0)::bigint as amount, coalesce(sum(refunds), 0)::bigint as refunds
+       from (${l.rows}) l where ${listed(sql`l.variant_id`)}) sold,
+      (select coalesce(sum(stock_in), 0)::bigint as stock_in, coalesce(sum(stock_out), 0)::bigint as stock_out
+       from (${st.rows}) m where ${listed(sql`m.variant_id`)}) moved`);
+  const r = res.rows[0] as Record<string, string | number>;
+  const amount = Number(r.amount);
+  const refunds = Number(r.refunds);
+  return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds, stock_in: Number(r.stock_in), stock_out: Number(r.stock_out) };
+}
+
 export const varietyColumns = () => [
   { header: t.columns.product, key: 'product_title', kind: 'text' as const, width: 36 },
   { header: t.columns.title, key: 'title', kind: 'text' as const, width: 24 },
