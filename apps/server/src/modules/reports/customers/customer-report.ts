@@ -89,12 +89,8 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
       left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
   const wide = conds.length > 1 || key === 'name';
   const page = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
-  const b = await purchases(db, range, mode, having);
-  // A year is a row per customer (200,000 at a million orders), kept once for the totals and the page: enough memory to keep it off the disk.
-  const res = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return tx.execute(sql`
-    with b as (${b}),
+  const res = await db.execute(sql`
+    with b as (${await purchases(db, range, mode, having)}),
     g as (
       ${
         wide
@@ -111,7 +107,6 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
                   p.orders, p.spent, p.items, p.last_order_at
                 from p join customers c on c.id = p.id ${person}) y
               order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc) x) as rows`);
-  });
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
   const num = (v: unknown) => Number(v ?? 0);
   return {
