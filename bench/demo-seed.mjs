@@ -928,6 +928,8 @@ async function finishing(c, admin, step) {
   await step('product and customer day facts', `select sale_facts_rebuild()`);
   // The wallets report's facts (kept by a trigger on the ledger, off for the bulk inserts).
   await step('wallet facts', `select wallet_facts_rebuild()`);
+  // The varieties report's stock facts (kept by triggers on stock movements, off for the bulk inserts).
+  await step('stock movement facts', `select stock_facts_rebuild()`);
   await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
     on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.

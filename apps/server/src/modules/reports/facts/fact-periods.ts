@@ -47,7 +47,7 @@ export function splitPeriods(range: DayRange, horizon: DayNumber): FactPeriods {
 }
 
 /** The split of a range against the facts of `dayTable` (its latest day, when later than today, bounds the whole periods). */
-export async function factPeriods(db: Db, range: DayRange, dayTable: 'product_sale_days' | 'customer_sale_days'): Promise<FactPeriods> {
+export async function factPeriods(db: Db, range: DayRange, dayTable: 'product_sale_days' | 'customer_sale_days' | 'stock_move_days'): Promise<FactPeriods> {
   const today = tehranToday();
   let horizon = today;
   if (range.last >= today) {
@@ -66,21 +66,29 @@ const list = (xs: string[]) =>
 
 /**
  * The rows of a split: `select <cols> from <periods> where … union all select <cols> from <days> where …`
- * (`cols` read the same columns from both), limited to `channels` (`periodChannels` in the period table).
+ * (`cols` read the same columns from both), limited to `channels` (`periodChannels` in the period table;
+ * `null` for tables without a channel).
  */
-export function factRows(p: FactPeriods, tables: { periods: string; days: string }, cols: SQL, channels: readonly string[], periodChannels = channels): SQL {
+export function factRows(
+  p: FactPeriods,
+  tables: { periods: string; days: string },
+  cols: SQL,
+  channels: readonly string[] | null,
+  periodChannels = channels,
+): SQL {
   const inList = (xs: readonly string[]) =>
     sql.join(
       xs.map((c) => sql`${c}`),
       sql`, `,
     );
-  const ch = inList(channels);
+  const ch = channels ? sql`f.channel in (${inList(channels)}) and` : sql``;
+  const pch = periodChannels ? sql`f.channel in (${inList(periodChannels)}) and` : sql``;
   const parts: SQL[] = [];
   const grains: SQL[] = [];
   if (p.years.length) grains.push(sql`(f.grain = 'year' and f.start in (${list(p.years)}))`);
   if (p.months.length) grains.push(sql`(f.grain = 'month' and f.start in (${list(p.months)}))`);
-  if (grains.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.periods)} f where f.channel in (${inList(periodChannels)}) and (${sql.join(grains, sql` or `)})`);
-  for (const d of p.days) parts.push(sql`select ${cols} from ${sql.identifier(tables.days)} f where f.channel in (${ch}) and f.day >= ${d.first}::date and f.day <= ${d.last}::date`);
+  if (grains.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.periods)} f where ${pch} (${sql.join(grains, sql` or `)})`);
+  for (const d of p.days) parts.push(sql`select ${cols} from ${sql.identifier(tables.days)} f where ${ch} f.day >= ${d.first}::date and f.day <= ${d.last}::date`);
   if (!parts.length) parts.push(sql`select ${cols} from ${sql.identifier(tables.days)} f where false`);
   return sql.join(parts, sql` union all `);
 }

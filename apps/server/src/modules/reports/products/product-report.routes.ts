@@ -3,7 +3,7 @@ import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
-import { PRODUCT_PERMISSION, PRODUCT_REPORT_SORTS, productColumns, productFigures } from './product-report';
+import { PRODUCT_PERMISSION, PRODUCT_REPORT_SORTS, productColumns, productFigures, productTotals } from './product-report';
 
 /** The products report (GET /api/admin/reports/products, /export). */
 export async function productReportRoutes(app: App, { db }: Ctx) {
@@ -17,9 +17,9 @@ export async function productReportRoutes(app: App, { db }: Ctx) {
     const { f, pf } = parse(req.query as Record<string, unknown>);
     const [cur, prev] = await Promise.all([
       productFigures(db, f.range, f.mode, pf, f),
-      f.compare ? productFigures(db, f.previous, f.mode, pf, { ...f, perPage: 0 }) : Promise.resolve(null),
+      f.compare ? productTotals(db, f.previous, f.mode, pf) : Promise.resolve(null),
     ]);
-    return itemAnswer(f, cur.rows, cur.totals, prev?.totals ?? null, cur.total);
+    return itemAnswer(f, cur.rows, cur.totals, prev, cur.total);
   });
   const path = '/api/admin/reports/products/export';
   app.get(

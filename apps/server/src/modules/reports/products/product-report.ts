@@ -27,14 +27,22 @@ export interface ProductFilters {
 /**
  * The counted sales of the range as (product_id, [variant_id,] quantity, amount, refunds) rows, read from
  * the facts kept with the orders and receipts: the whole Jalali years and months of the range from
- * product_sale_periods (per product) or variant_sale_periods (per variant), the days at its ends from
- * product_sale_days; they sum to what the lines of the range say.
+ * product_sale_periods (per product) or variant_sale_periods (per variant; in mode `both` their rows for
+ * both channels together), the days at its ends from product_sale_days; they sum to what the lines of
+ * the range say. `single`: the range is one whole period in one channel row, so each item has one row.
  */
-export async function lines(db: Db, range: DayRange, mode: ReportMode, per: 'product' | 'variant'): Promise<SQL> {
+export async function lines(db: Db, range: DayRange, mode: ReportMode, per: 'product' | 'variant'): Promise<{ rows: SQL; single: boolean }> {
   const p = await factPeriods(db, range, 'product_sale_days');
-  return per === 'product'
-    ? factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.amount, f.refunds`, channelsOf(mode))
-    : factRows(p, { periods: 'variant_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channelsOf(mode));
+  const channels = channelsOf(mode);
+  const periodChannels = mode === 'both' ? ['both'] : channels;
+  const single = !p.days.length && p.years.length + p.months.length === 1;
+  return {
+    single,
+    rows:
+      per === 'product'
+        ? factRows(p, { periods: 'product_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.quantity, f.amount, f.refunds`, channels, periodChannels)
+        : factRows(p, { periods: 'variant_sale_periods', days: 'product_sale_days' }, sql`f.product_id, f.variant_id, f.quantity, f.amount, f.refunds`, channels, periodChannels),
+  };
 }
 
 function where(f: ProductFilters): SQL {
@@ -70,7 +78,7 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   const order = sql`${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
   const limit = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
   const res = await db.execute(sql`
-    with l as (${await lines(db, range, mode, 'product')}),
+    with l as (${(await lines(db, range, mode, 'product')).rows}),
     g as (
       select p.id, p.title, sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as amount,
         (-sum(l.refunds))::bigint as refunds, (sum(l.amount) - sum(l.refunds))::bigint as net
@@ -86,6 +94,17 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
     totals: { quantity: num(r.totals.quantity), amount: num(r.totals.amount), refunds: num(r.totals.refunds), net: num(r.totals.net) } satisfies ProductTotals,
     rows: r.rows.map((x): ProductReportRow => ({ id: num(x.id), title: String(x.title), quantity: num(x.quantity), amount: num(x.amount), refunds: num(x.refunds), net: num(x.net) })),
   };
+}
+
+/** The totals alone (the previous period of a comparison): the fact rows of the range added up over the products the filters keep, as productFigures' totals. */
+export async function productTotals(db: Db, range: DayRange, mode: ReportMode, pf: ProductFilters): Promise<ProductTotals> {
+  const res = await db.execute(sql`
+    select coalesce(sum(l.quantity), 0)::bigint as quantity, coalesce(sum(l.amount), 0)::bigint as amount, coalesce(sum(l.refunds), 0)::bigint as refunds
+    from (${(await lines(db, range, mode, 'product')).rows}) l where exists (select 1 from products p where p.id = l.product_id and ${where(pf)})`);
+  const r = res.rows[0] as Record<string, string | number>;
+  const amount = Number(r.amount);
+  const refunds = Number(r.refunds);
+  return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds };
 }
 
 export const productColumns = () => [

@@ -3,7 +3,7 @@ import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
-import { VARIETY_PERMISSION, VARIETY_REPORT_SORTS, varietyColumns, varietyFigures } from './variety-report';
+import { VARIETY_PERMISSION, VARIETY_REPORT_SORTS, varietyColumns, varietyFigures, varietyTotals } from './variety-report';
 
 /** The varieties report (GET /api/admin/reports/varieties, /export). */
 export async function varietyReportRoutes(app: App, { db }: Ctx) {
@@ -17,9 +17,9 @@ export async function varietyReportRoutes(app: App, { db }: Ctx) {
     const { f, pf } = parse(req.query as Record<string, unknown>);
     const [cur, prev] = await Promise.all([
       varietyFigures(db, f.range, f.mode, pf, f),
-      f.compare ? varietyFigures(db, f.previous, f.mode, pf, { ...f, perPage: 0 }) : Promise.resolve(null),
+      f.compare ? varietyTotals(db, f.previous, f.mode, pf) : Promise.resolve(null),
     ]);
-    return itemAnswer(f, cur.rows, cur.totals, prev?.totals ?? null, cur.total);
+    return itemAnswer(f, cur.rows, cur.totals, prev, cur.total);
   });
   const path = '/api/admin/reports/varieties/export';
   app.get(

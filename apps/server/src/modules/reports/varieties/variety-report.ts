@@ -4,14 +4,16 @@ import type { ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
-import { inTehranDays, itemSort } from '../entity-report';
+import { itemSort } from '../entity-report';
+import { factPeriods, factRows } from '../facts/fact-periods';
 import { lines } from '../products/product-report';
 
 /**
  * The varieties report — per variant (of one product, or every variant sold or moved in the range):
  * the products report's figures per variant (quantity and amount sold, refunds negative, net), and
  * the stock movements of the range (entrances: every increase; outputs: every decrease, negative) with
- * the stock now. Definitions in docs/reports.md.
+ * the stock now. Both read from the facts kept with the rows (product_sale_days, stock_move_days and
+ * their month and year rows). Definitions in docs/reports.md.
  */
 export const VARIETY_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const;
 export const VARIETY_PERMISSION = 'read_report_varieties';
@@ -49,34 +51,68 @@ const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
   stock: sql`stock`,
 };
 
+/**
+ * The stock movements of the range as (variant_id, stock_in, stock_out) rows, from the facts kept with
+ * the movements: whole Jalali years and months from stock_move_periods, the days at the ends from
+ * stock_move_days (of one product's variants when `productId` is given); `single`: one row per variant.
+ */
+async function stockRows(db: Db, range: DayRange, productId: number | undefined): Promise<{ rows: SQL; single: boolean }> {
+  const p = await factPeriods(db, range, 'stock_move_days');
+  const rows = factRows(p, { periods: 'stock_move_periods', days: 'stock_move_days' }, sql`f.variant_id, f.stock_in, f.stock_out, f.product_id`, null);
+  return {
+    single: !p.days.length && p.years.length + p.months.length === 1,
+    rows: productId !== undefined ? sql`select * from (${rows}) x where x.product_id = ${productId}` : rows,
+  };
+}
+
 export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const dir = desc ? sql`desc` : sql`asc`;
   const order = key === 'title' ? sql`product_title collate "fa-IR-x-icu" ${dir}, title collate "fa-IR-x-icu" ${dir}, id asc` : sql`${SORT_SQL[key]} ${dir}, id asc`;
-  const onProduct = vf.product_id !== undefined ? sql`and product_id = ${vf.product_id}` : sql``;
   const s = searchCondition(sql`p.search`, vf.q);
-  const res = await db.execute(sql`
-    with l as (select * from (${await lines(db, range, mode, 'variant')}) x where true ${onProduct}),
-    sold as (select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from l group by variant_id),
-    moved as (
-      select sm.variant_id, coalesce(sum(sm.change) filter (where sm.change > 0), 0)::bigint as stock_in, coalesce(sum(sm.change) filter (where sm.change < 0), 0)::bigint as stock_out
-      from stock_movements sm ${vf.product_id !== undefined ? sql`join variants mv on mv.id = sm.variant_id and mv.product_id = ${vf.product_id}` : sql``}
-      where ${inTehranDays(sql`sm.created_at`, range)} group by sm.variant_id
-    ),
-    g as (
-      select v.id, v.product_id, p.title as product_title, v.title, v.sku,
-        coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
-        coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net,
-        coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out, coalesce(sl.quantity, 0) as stock
-      from variants v join products p on p.id = v.product_id
-      left join sold on sold.variant_id = v.id left join moved on moved.variant_id = v.id
-      left join stock_levels sl on sl.variant_id = v.id
-      where ${vf.product_id !== undefined ? sql`v.product_id = ${vf.product_id}` : sql`(sold.variant_id is not null or moved.variant_id is not null)`}
-        ${s ? sql`and ${s}` : sql``}
-    )
-    select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
-              'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
-           (select coalesce(json_agg(x), '[]') from (select * from g order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) x) as rows`);
+  const page = sql`order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const l = await lines(db, range, mode, 'variant');
+  const onProduct = vf.product_id !== undefined ? sql`where l.product_id = ${vf.product_id}` : sql``;
+  const sold = l.single
+    ? sql`select variant_id, quantity, amount, refunds from (${l.rows}) l ${onProduct}`
+    : sql`select variant_id, sum(quantity)::bigint as quantity, sum(amount)::bigint as amount, sum(refunds)::bigint as refunds from (${l.rows}) l ${onProduct} group by variant_id`;
+  const st = await stockRows(db, range, vf.product_id);
+  const moved = st.single
+    ? sql`select variant_id, stock_in, stock_out from (${st.rows}) m`
+    : sql`select variant_id, sum(stock_in)::bigint as stock_in, sum(stock_out)::bigint as stock_out from (${st.rows}) m group by variant_id`;
+  const figures = sql`coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
+    coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net, coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out`;
+  const described = sql`v.product_id, p.title as product_title, v.title, v.sku, coalesce(sl.quantity, 0) as stock`;
+  const describe = sql`join products p on p.id = v.product_id left join stock_levels sl on sl.variant_id = v.id`;
+  let res;
+  if (vf.product_id !== undefined || s || key === 'title' || key === 'stock') {
+    // One product's variants (every one of them, moved or not), a search or a sort on the variant's own columns: each row described first.
+    res = await db.execute(sql`
+      with sold as (${sold}), moved as (${moved}),
+      g as (
+        select v.id, ${described}, ${figures}
+        from variants v ${describe} left join sold on sold.variant_id = v.id left join moved on moved.variant_id = v.id
+        where ${vf.product_id !== undefined ? sql`v.product_id = ${vf.product_id}` : sql`(sold.variant_id is not null or moved.variant_id is not null)`}
+          ${s ? sql`and ${s}` : sql``}
+      )
+      select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
+                'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
+             (select coalesce(json_agg(x), '[]') from (select * from g ${page}) x) as rows`);
+  } else {
+    // Every variant sold or moved, sorted by a figure: the figures of all of them, then the page's rows described.
+    res = await db.execute(sql`
+      with sold as (${sold}), moved as (${moved}),
+      g as materialized (
+        select coalesce(sold.variant_id, moved.variant_id) as id, ${figures}
+        from sold full join moved on moved.variant_id = sold.variant_id
+        where exists (select 1 from variants v where v.id = coalesce(sold.variant_id, moved.variant_id))
+      ),
+      pick as (select * from g ${page})
+      select (select json_build_object('n', count(*), 'quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', coalesce(sum(refunds), 0),
+                'net', coalesce(sum(net), 0), 'stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from g) as totals,
+             (select coalesce(json_agg(x), '[]') from (select pick.id, ${described}, pick.quantity, pick.amount, pick.refunds, pick.net, pick.stock_in, pick.stock_out
+                from pick join variants v on v.id = pick.id ${describe} order by ${order}) x) as rows`);
+  }
   const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
   const num = (v: unknown) => Number(v ?? 0);
   return {
@@ -99,6 +135,30 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
       }),
     ),
   };
+}
+
+/**
+ * The totals alone (the previous period of a comparison): the fact rows of the range added up, without
+ * a row per variant, over the variants the report would list (those that exist, of the product, matching
+ * the search), so they equal the totals of varietyFigures.
+ */
+export async function varietyTotals(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters): Promise<VarietyTotals> {
+  const s = searchCondition(sql`p.search`, vf.q);
+  const listed = (col: SQL) =>
+    sql`exists (select 1 from variants v join products p on p.id = v.product_id where v.id = ${col}
+      ${vf.product_id !== undefined ? sql`and v.product_id = ${vf.product_id}` : sql``} ${s ? sql`and ${s}` : sql``})`;
+  const l = await lines(db, range, mode, 'variant');
+  const st = await stockRows(db, range, vf.product_id);
+  const res = await db.execute(sql`
+    select * from
+      (select coalesce(sum(quantity), 0)::bigint as quantity, coalesce(sum(amount), 0)::bigint as amount, coalesce(sum(refunds), 0)::bigint as refunds
+       from (${l.rows}) l where ${listed(sql`l.variant_id`)}) sold,
+      (select coalesce(sum(stock_in), 0)::bigint as stock_in, coalesce(sum(stock_out), 0)::bigint as stock_out
+       from (${st.rows}) m where ${listed(sql`m.variant_id`)}) moved`);
+  const r = res.rows[0] as Record<string, string | number>;
+  const amount = Number(r.amount);
+  const refunds = Number(r.refunds);
+  return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds, stock_in: Number(r.stock_in), stock_out: Number(r.stock_out) };
 }
 
 export const varietyColumns = () => [
