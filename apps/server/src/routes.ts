@@ -66,6 +66,7 @@ import { postCommentStoreRoutes } from './modules/content/post-comments/post-com
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 import { accountRoutes } from './modules/storefront/accounts/account.routes';
+import { accountEmailRoutes } from './modules/storefront/accounts/account.email';
 import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 import { paymentStoreRoutes } from './modules/sales/payments/payment.store';
@@ -152,6 +153,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   bannerStoreRoutes,
   accountRoutes,
   accountProfileRoutes,
+  accountEmailRoutes,
   customerOrderRoutes,
   customerWalletRoutes,
   accountAdminRoutes,
