@@ -66,6 +66,7 @@ import { postCommentStoreRoutes } from './modules/content/post-comments/post-com
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 import { accountRoutes } from './modules/storefront/accounts/account.routes';
+import { paymentAdminRoutes } from './modules/sales/payments/payment.admin';
 import { accountEmailRoutes } from './modules/storefront/accounts/account.email';
 import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
@@ -158,6 +159,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   customerWalletRoutes,
   accountAdminRoutes,
   paymentStoreRoutes,
+  paymentAdminRoutes,
   storeCatalogRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];
