@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Payment } from './payment.api';
+import { OrderGatewayPayments } from './OrderGatewayPayments';
 import { paymentRoutes } from './payment.routes';
 
 const T = { timeout: 10000 };
@@ -57,5 +58,13 @@ describe('gateway payments', () => {
     const q = fetch.find('GET', '/api/admin/payments').at(-1)!.url.searchParams;
     expect(q.get('status')).toBe('unknown');
     expect(q.get('order_id')).toBe('56');
+  });
+
+  it('the order page lists the order’s gateway attempts (asked by order id), with «verify again» for an unknown one', async () => {
+    const fetch = mockFetch({ 'GET /api/admin/payments': () => listResponse(rows, { total: 2 }) });
+    renderWithSession([{ path: 'order/55', element: <OrderGatewayPayments orderId={55} unit="تومان" /> }], '/admin/order/55', homeFixture({ permissions: ['read_payment', 'verify_payment'] }));
+    await screen.findByText('987654', undefined, T);
+    expect(within(screen.getByTestId('gateway-payments-card')).getByTestId('reverify-2')).toBeInTheDocument();
+    expect(fetch.find('GET', '/api/admin/payments')[0]!.url.searchParams.get('order_id')).toBe('55');
   });
 });
