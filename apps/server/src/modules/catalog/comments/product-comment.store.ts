@@ -9,7 +9,7 @@ import { rateLimiter } from '../../../lib/rate-limit';
 import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
 import { storeContext } from '../../storefront/catalog/catalog.read';
 import { visibleProduct } from '../../storefront/catalog/visibility';
-import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
+import { writeToInbox } from '../../system/notifications/notification.service';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
 
@@ -94,7 +94,7 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
       const productId = req.params.id;
       if (!(await shownProduct(db, productId, who.roleId))) throw new AppError(404, 'not_found', T.unknownProduct);
       const name = [who.firstName, who.lastName].filter(Boolean).join(' ') || null;
-      await db.transaction(async (tx) => {
+      await writeToInbox(db, 'product_comments', async (tx) => {
         await tx.insert(productComments).values({
           productId,
           customerId: who.id,
@@ -104,10 +104,7 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
           rating: req.body.rating ?? null,
           status: 'pending',
         });
-        await announceInbox(tx, 'product_comments');
       });
-      // This server's caches at once (the others' when the notice reaches them).
-      inboxArrived('product_comments');
       return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );

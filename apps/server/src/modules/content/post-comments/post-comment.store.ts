@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { AppError, validation } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
+import { writeToInbox } from '../../system/notifications/notification.service';
 import { posts } from '../posts/post.table';
 import { postComments } from './post-comment.table';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
@@ -81,7 +81,7 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
     // A signed-in customer's comment names them; a guest's needs an e-mail.
     if (!b.email && !who) throw validation({ email: M.guestEmailRequired });
     if (!(await shownPost(db, postId))) throw new AppError(404, 'not_found', T.unknownPost);
-    await db.transaction(async (tx) => {
+    await writeToInbox(db, 'post_comments', async (tx) => {
       if (b.parent_id !== undefined) {
         const [parent] = await tx
           .select({ parentId: postComments.parentId })
@@ -91,10 +91,7 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
         if (parent.parentId !== null) throw validation({ parent_id: M.replyToReply });
       }
       await tx.insert(postComments).values({ postId, parentId: b.parent_id ?? null, name: b.name, email: b.email ?? null, body: b.body, status: 'pending', customerId: who?.id ?? null });
-      await announceInbox(tx, 'post_comments');
     });
-    // This server's caches at once (the others' when the notice reaches them).
-    inboxArrived('post_comments');
     return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );
