@@ -68,6 +68,8 @@ import { postCommentStoreRoutes } from './modules/content/post-comments/post-com
 import { productCommentStoreRoutes } from './modules/catalog/comments/product-comment.store';
 import { menuGroupOptions, menuRoutes } from './modules/content/menus/menu.routes';
 import { accountRoutes } from './modules/storefront/accounts/account.routes';
+import { paymentAdminRoutes } from './modules/sales/payments/payment.admin';
+import { accountEmailRoutes } from './modules/storefront/accounts/account.email';
 import { accountProfileRoutes } from './modules/storefront/accounts/account.profile';
 import { accountAdminRoutes } from './modules/storefront/accounts/account.admin';
 import { paymentStoreRoutes } from './modules/sales/payments/payment.store';
@@ -156,10 +158,12 @@ export const ROUTE_MODULES: RouteModule[] = [
   bannerStoreRoutes,
   accountRoutes,
   accountProfileRoutes,
+  accountEmailRoutes,
   customerOrderRoutes,
   customerWalletRoutes,
   accountAdminRoutes,
   paymentStoreRoutes,
+  paymentAdminRoutes,
   storeCatalogRoutes,
   ...RESOURCES.map((def) => resourceRoutes(def, { table: tableOfResource(def), ...RESOURCE_OPTIONS[def.name] })),
 ];

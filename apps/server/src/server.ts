@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { bootstrap } from './db/bootstrap';
 import { DataDirBusyError } from './db/embedded';
 import { openDatabase, type OpenedDatabase } from './db/open';
+import { testGatewayWarning } from './lib/payments';
 
 const started = Date.now();
 const say = (m: string) => process.stdout.write(`[pishkhan] ${m}\n`);
@@ -52,6 +53,11 @@ async function main() {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const port = (app.server.address() as { port: number }).port;
   say(`ready in ${Date.now() - started} ms: http://${shown}:${port}/admin`);
+  const gatewayWarning = await testGatewayWarning(database.db, config).catch(() => null);
+  if (gatewayWarning) {
+    say(gatewayWarning);
+    app.log.warn({ gateway: 'test' }, gatewayWarning);
+  }
   if (boot.createdAdmin) {
     const a = boot.createdAdmin;
     say('first super admin created — sign in at /admin/login with:');

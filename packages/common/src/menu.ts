@@ -80,6 +80,7 @@ export const MENU: MenuGroup[] = [
     item('customer_roles', '/admin/customer_roles', 'IdcardOutlined', 'read_customer', 'customer_roles'),
     item('sellers', '/admin/sellers', 'ShopOutlined', 'read_seller', 'sellers'),
     item('transactions', '/admin/transactions', 'WalletOutlined', 'read_customer'),
+    item('payments', '/admin/payments', 'CreditCardOutlined', 'read_payment'),
     item('withdraws', '/admin/withdraws', 'BankOutlined', 'read_withdraw', 'withdraws'),
   ]),
   group('shipping', 'CarOutlined', [item('shipping', '/admin/shipping', 'CarOutlined', 'read_shipping')]),

@@ -31,7 +31,7 @@ export const PERMISSION_GROUPS_DEF: GroupDef[] = [
   {
     key: 'sales',
     resources: ['order', 'shipping'],
-    actions: ['change_order_status', 'discount_order', 'record_order_payment', 'return_order', 'mini_order', 'discount_mini_order', 'void_mini_order'],
+    actions: ['change_order_status', 'discount_order', 'record_order_payment', 'return_order', 'mini_order', 'discount_mini_order', 'void_mini_order', 'read_payment', 'verify_payment'],
   },
   { key: 'reports', resources: [], actions: ['read_report', 'read_report_visits', 'read_report_customers', 'read_report_products', 'read_report_varieties', 'read_report_wallets'] },
   { key: 'newsletter', resources: ['newsletters'], actions: ['send_newsletters'] },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityLabels } from '@pishkhan/common/i18n/fa/labels';
 import { linkText, linkTypeLabels } from '@pishkhan/common/i18n/fa/links';
@@ -11,6 +11,7 @@ import { advertisementPositions } from '../modules/content/banners/banner.table'
 import { pages } from '../modules/content/pages/page.table';
 import { posts } from '../modules/content/posts/post.table';
 import { flashes } from '../modules/sales/flashes/flash.table';
+import { GUEST_VIEW, visibleProduct } from '../modules/storefront/catalog/visibility';
 import { AppError, validation } from './errors';
 import { searchCondition } from './list';
 
@@ -38,13 +39,8 @@ const TARGETS: Partial<Record<LinkType, Target>> = {
     title: products.title,
     search: products.search,
     live: isNull(products.archivedAt),
-    // The storefront's rule for a guest (storefront/catalog visibleProduct; not imported: it imports this file).
-    shown: () =>
-      and(
-        isNotNull(products.approvedAt),
-        inArray(products.status, ['available', 'out_of_stock', 'soon']),
-        or(isNull(products.publishedAt), lte(products.publishedAt, sql`now()`)),
-      )!,
+    // The storefront's own rule, as a guest sees it.
+    shown: () => visibleProduct(GUEST_VIEW),
   },
   category: { table: categories, title: categories.title, search: categories.search, shown: () => eq(categories.status, true) },
   post: { table: posts, title: posts.title, search: posts.search, shown: () => and(eq(posts.status, 'published'), lte(posts.publishedAt, sql`now()`))! },

@@ -19,8 +19,24 @@ export async function gatewayNamed(db: DbOrTx, config: Config, name: PaymentGate
   return zarinpalGateway({ merchantId, baseUrl, timeoutMs: config.gatewayTimeoutMs });
 }
 
+/** The name of the gateway new payments go to (`test` unless the setting names Zarinpal). */
+export async function currentGatewayName(db: DbOrTx): Promise<PaymentGatewayName> {
+  return (await allSettings(db)).get('payment_gateway') === 'zarinpal' ? 'zarinpal' : 'test';
+}
+
 /** The gateway new payments go to. */
 export async function currentGateway(db: DbOrTx, config: Config, publicBase: string): Promise<PaymentGateway | null> {
-  const name = (await allSettings(db)).get('payment_gateway') === 'zarinpal' ? 'zarinpal' : 'test';
-  return gatewayNamed(db, config, name, publicBase);
+  return gatewayNamed(db, config, await currentGatewayName(db), publicBase);
+}
+
+/**
+ * The operator's warning at a production start whose payments go to the demo `test` gateway (an order
+ * is "paid" by a button, no money moves); null otherwise. The start goes on: a shop may not sell yet.
+ */
+export async function testGatewayWarning(db: DbOrTx, config: Pick<Config, 'nodeEnv'>): Promise<string | null> {
+  if (config.nodeEnv !== 'production' || (await currentGatewayName(db)) !== 'test') return null;
+  return (
+    'WARNING: payments use the demo "test" gateway (a button pays, no money moves). ' +
+    'Before selling, choose Zarinpal in Settings → Payment (payment_gateway) with its merchant id.'
+  );
 }

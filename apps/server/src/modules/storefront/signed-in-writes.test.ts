@@ -7,8 +7,10 @@ import { productComments } from '../catalog/comments/product-comment.table';
 import { contacts } from '../content/contacts/contact.table';
 import { postComments } from '../content/post-comments/post-comment.table';
 import { posts } from '../content/posts/post.table';
+import { products } from '../catalog/products/product.table';
 import { customers } from '../people/customers/customer.table';
 import { openCustomerSession } from './accounts/account.session';
+import { clearStoreCaches } from '../../lib/store-cache';
 import { stockAlerts } from './stock-alerts/stock-alert.table';
 
 let ctx: TestContext;
@@ -68,6 +70,28 @@ describe('store writes of a signed-in customer', () => {
     expect(page.data[0]).toMatchObject({ author_name: 'نرگس صادقی', rating: 4, body: 'دوختش تمیز است' });
     expect(page.meta.average_rating).toBe(4);
     expect(JSON.stringify(page)).not.toMatch(/customer_id|admin_id|09127778899/);
+  });
+
+  it('a product’s comments are shown exactly when the product page is (the catalogue’s one rule)', async () => {
+    const db = ctx.database.db;
+    const cat = (await db.insert(categories).values({ title: 'کفش', slug: 'shoes' }).returning())[0]!.id;
+    const p = (await api(ctx).post('/api/admin/products', { category_ids: [cat], title: 'کفش کتانی', slug: 'sneaker', price: 500_000, stock: 3, status: 'available' })).json().data;
+    await db.insert(productComments).values({ productId: p.id, authorName: 'مهمان', body: 'راحت است', status: 'approved' });
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url }).then((r) => r.statusCode);
+    // Written straight to the table: the product page's cache is told here (an admin write tells it itself).
+    const both = async () => (clearStoreCaches(), [await get(`/api/store/products/${p.id}`), await get(`/api/store/products/${p.id}/comments`)]);
+    expect(await both()).toEqual([200, 200]);
+    // Its only category switched off: the catalogue still shows the product, so its comments show too.
+    await db.update(categories).set({ status: false }).where(eq(categories.id, cat));
+    expect(await both()).toEqual([200, 200]);
+    const hide: Partial<typeof products.$inferInsert>[] = [{ status: 'draft' }, { publishedAt: new Date(Date.now() + 86_400_000) }, { approvedAt: null }, { archivedAt: new Date() }];
+    for (const change of hide) {
+      const [before] = await db.select().from(products).where(eq(products.id, p.id));
+      await db.update(products).set(change).where(eq(products.id, p.id));
+      expect(await both(), JSON.stringify(change)).toEqual([404, 404]);
+      await db.update(products).set({ status: before!.status, publishedAt: before!.publishedAt, approvedAt: before!.approvedAt, archivedAt: before!.archivedAt }).where(eq(products.id, p.id));
+    }
+    expect(await both()).toEqual([200, 200]);
   });
 
   it('«back in stock» for a customer goes to their own mobile', async () => {

@@ -17,6 +17,21 @@ export const accountText = {
   code: 'کد ورود',
   mobile: 'شماره موبایل',
   sessionsRevoked: 'نشست‌های مشتری بسته شد.',
+  /** An e-mail change: the answer (the same whoever's the address is), the two e-mails, the link's page. */
+  emailChangeSent: 'پیوند تأیید به نشانی ایمیل تازه فرستاده شد؛ ایمیل حساب پس از باز کردن آن پیوند تغییر می‌کند.',
+  emailConfirmSubject: 'تأیید نشانی ایمیل تازه',
+  emailConfirmBody: (hours: number) =>
+    `برای اینکه این نشانی، ایمیل حساب شما در فروشگاه شود، پیوند زیر را باز کنید. این پیوند تا ${toPersianDigits(hours)} ساعت معتبر است. اگر شما چنین درخواستی نداده‌اید، این نامه را نادیده بگیرید.`,
+  emailConfirmLink: 'تأیید نشانی ایمیل',
+  emailTakenSubject: 'درخواست ثبت نشانی ایمیل',
+  emailTakenBody:
+    'کسی خواسته است این نشانی ایمیل را برای حسابی در فروشگاه ثبت کند، اما این نشانی پیش‌تر برای حساب دیگری ثبت شده است و تغییری داده نشد. اگر شما چنین درخواستی نداده‌اید، این نامه را نادیده بگیرید.',
+  emailConfirmTitle: 'تأیید نشانی ایمیل',
+  emailConfirmAsk: (email: string) => `برای اینکه ${email} ایمیل حساب شما شود، دکمه‌ی زیر را بزنید.`,
+  emailConfirmButton: 'تأیید نشانی ایمیل',
+  emailConfirmed: 'نشانی ایمیل حساب شما تغییر کرد.',
+  emailLinkInvalid: 'این پیوند نادرست است یا منقضی شده است؛ تغییر ایمیل را دوباره از حساب خود بخواهید.',
+  emailInUse: 'این نشانی ایمیل برای حساب دیگری ثبت شده است؛ ایمیل حساب شما تغییر نکرد.',
 };
 
 /** Labels of the profile fields the customer edits (the customers' own where they exist). */

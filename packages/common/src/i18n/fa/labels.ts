@@ -67,6 +67,7 @@ export const actionLabelsFa: Record<string, string> = {
   delete: 'حذف',
   login: 'ورود',
   logout: 'خروج',
+  verify: 'استعلام دوباره از درگاه',
   password: 'تغییر رمز عبور',
   read: 'خواندن',
   ...catalogActionLabels,

@@ -40,6 +40,7 @@ export const menuLabels: Record<string, string> = {
   customer_roles: 'نقش‌های مشتری',
   sellers: 'فروشندگان',
   transactions: 'تراکنش‌های کیف پول',
+  payments: 'پرداخت‌های درگاه',
   withdraws: 'برداشت‌های کیف پول',
   shipping: 'روش‌های ارسال',
   store: 'انبار',

@@ -71,3 +71,35 @@ export const paymentPageTexts = {
 
 /** The fields of the storefront's payment starts. */
 export const paymentStartLabels = { order: 'سفارش', amount: 'مبلغ' } as const;
+
+/** The admin's list of gateway payments (/admin/payments) and the order page's section. */
+export const paymentAdminTexts = {
+  title: 'پرداخت‌های درگاه',
+  one: 'پرداخت',
+  id: 'شناسه',
+  purpose: 'نوع',
+  subject: 'سفارش / مشتری',
+  order: 'سفارش',
+  customer: 'مشتری',
+  amount: 'مبلغ',
+  gateway: 'درگاه',
+  authority: 'شناسه‌ی درگاه',
+  status: 'وضعیت',
+  refId: 'کد پیگیری بانک',
+  cardPan: 'کارت',
+  note: 'یادداشت',
+  attempts: 'استعلام‌ها',
+  paidAt: 'زمان پرداخت',
+  createdAt: 'زمان شروع',
+  dateRange: 'بازه‌ی زمان شروع',
+  orderId: 'شماره‌ی سفارش',
+  search: 'جستجوی مشتری (نام، موبایل)',
+  reverify: 'استعلام دوباره',
+  reverifyConfirm: 'وضعیت این پرداخت دوباره از درگاه پرسیده شود؟',
+  reverifyQueued: 'استعلام دوباره در صف کارها قرار گرفت.',
+  notUnknown: 'فقط پرداختی که وضعیتش نامعلوم است دوباره استعلام می‌شود.',
+  orderSection: 'پرداخت‌های درگاه این سفارش',
+  none: 'پرداختی از درگاه برای این سفارش ثبت نشده است.',
+} as const;
+
+export const paymentGatewayLabels = { test: 'درگاه آزمایشی', zarinpal: 'زرین‌پال' } as const;

@@ -53,6 +53,8 @@ export const actionLabels: Record<string, string> = {
   change_order_status: 'تغییر وضعیت سفارش',
   discount_order: 'تخفیف مدیر روی سفارش',
   record_order_payment: 'ثبت دریافت وجه سفارش',
+  read_payment: 'مشاهده پرداخت‌های درگاه',
+  verify_payment: 'استعلام دوباره‌ی پرداخت درگاه',
   return_order: 'مرجوعی سفارش',
   credit_wallet: 'واریز و برداشت دستی کیف پول',
   approve_withdraw: 'پرداخت یا لغو درخواست برداشت',

@@ -1,19 +1,20 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { storefrontText as T } from '@pishkhan/common/i18n/fa/storefront';
 import { id, int, optionalText, text } from '@pishkhan/common/schemas/fields';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
+import { threadPage, threadPageQuery } from '../../../lib/comment-threads';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { CUSTOMER_SECURITY, requireCustomer } from '../../storefront/accounts/account.session';
-import { storeContext, visibleProduct } from '../../storefront/catalog/catalog.read';
-import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
+import { storeContext } from '../../storefront/catalog/catalog.read';
+import { visibleProduct } from '../../storefront/catalog/visibility';
+import { writeToInbox } from '../../system/notifications/notification.service';
 import { products } from '../products/product.table';
 import { productComments } from './product-comment.table';
 
 const TAG = 'store-product-comments';
-const PER_PAGE = 20;
 
 const params = z.object({ id: id(T.unknownProduct) });
 const body = z.object({
@@ -33,7 +34,6 @@ async function shownProduct(db: DbOrTx, productId: number, roleId: number | null
     .where(and(eq(products.id, productId), visibleProduct(await storeContext(db, roleId))));
   return !!p;
 }
-const pageQuery = z.looseObject({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
 
 /** What the site may show of a product comment: never the customer's id or the admin's. */
 const shown = (r: typeof productComments.$inferSelect) => ({
@@ -52,34 +52,19 @@ const shown = (r: typeof productComments.$inferSelect) => ({
  */
 export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
   // Shared caches hold this answer (public, 30 s): it is the guest's view, whichever customer asks.
-  app.get('/api/store/products/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: pageQuery } }, async (req, reply) => {
+  app.get('/api/store/products/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: threadPageQuery } }, async (req, reply) => {
     const productId = req.params.id;
     if (!(await shownProduct(db, productId, null))) throw new AppError(404, 'not_found', T.unknownProduct);
     const page = req.query.page ?? 1;
-    const approvedTop = and(eq(productComments.productId, productId), isNull(productComments.parentId), eq(productComments.status, 'approved'));
-    const [top, summary] = await Promise.all([
-      db.select().from(productComments).where(approvedTop).orderBy(desc(productComments.createdAt), desc(productComments.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
-      db.select({ n: sql<number>`count(*)::int`, avg: sql<string | null>`round(avg(${productComments.rating}), 1)` }).from(productComments).where(approvedTop),
-    ]);
-    const replies = top.length
-      ? await db
-          .select()
-          .from(productComments)
-          .where(and(inArray(productComments.parentId, top.map((t) => t.id)), eq(productComments.status, 'approved')))
-          .orderBy(asc(productComments.createdAt), asc(productComments.id))
-      : [];
-    const n = summary[0]?.n ?? 0;
+    const columns = { id: productComments.id, parentId: productComments.parentId, status: productComments.status, createdAt: productComments.createdAt, owner: productComments.productId };
+    const { data, meta, figures } = await threadPage(db, productComments, columns, {
+      ownerId: productId,
+      page,
+      shown,
+      summary: { avg: sql<string | null>`round(avg(${productComments.rating}), 1)` },
+    });
     reply.header('cache-control', 'public, max-age=30');
-    return {
-      data: top.map((t) => ({ ...shown(t), replies: replies.filter((r) => r.parentId === t.id).map(shown) })),
-      meta: {
-        current_page: page,
-        per_page: PER_PAGE,
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / PER_PAGE)),
-        average_rating: summary[0]?.avg === null || summary[0]?.avg === undefined ? null : Number(summary[0].avg),
-      },
-    };
+    return { data, meta: { ...meta, average_rating: figures.avg === null || figures.avg === undefined ? null : Number(figures.avg) } };
   });
 
   // A signed-in customer's comment (title, body, a 1–5 rating), saved pending under their name.
@@ -93,7 +78,7 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
       const productId = req.params.id;
       if (!(await shownProduct(db, productId, who.roleId))) throw new AppError(404, 'not_found', T.unknownProduct);
       const name = [who.firstName, who.lastName].filter(Boolean).join(' ') || null;
-      await db.transaction(async (tx) => {
+      await writeToInbox(db, 'product_comments', async (tx) => {
         await tx.insert(productComments).values({
           productId,
           customerId: who.id,
@@ -103,10 +88,7 @@ export async function productCommentStoreRoutes(app: App, { db }: Ctx) {
           rating: req.body.rating ?? null,
           status: 'pending',
         });
-        await announceInbox(tx, 'product_comments');
       });
-      // This server's caches at once (the others' when the notice reaches them).
-      inboxArrived('product_comments');
       return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );

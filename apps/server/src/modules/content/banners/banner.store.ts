@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { pickByWeight } from '@pishkhan/common/banners';
 import { bannerText } from '@pishkhan/common/i18n/fa/banners';
 import { contentLabels } from '@pishkhan/common/i18n/fa/content-labels';
-import type { Link } from '@pishkhan/common/links';
+import type { PresentedLink } from '@pishkhan/common/links';
 import { id } from '@pishkhan/common/schemas/fields';
 import type { Db } from '../../../db/client';
 import type { RouteModule } from '../../../lib/app-types';
 import { notFound } from '../../../lib/errors';
+import { presentLinks } from '../../../lib/links';
 import { rateLimiter } from '../../../lib/rate-limit';
 import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { media } from '../../system/uploads/media.table';
@@ -104,7 +105,8 @@ interface StoreBanner {
   id: number;
   title: string;
   image: { url: string; width: number | null; height: number | null };
-  link: Link | null;
+  /** As store menus and sliders present links: the target's name as `title`; null when the shopper may not see the target (a draft product, a hidden page). */
+  link: PresentedLink | null;
   new_tab: boolean;
   weight: number;
 }
@@ -133,11 +135,12 @@ export const bannerStoreRoutes: RouteModule = async (app, { db }) => {
       .innerJoin(media, eq(media.id, banners.imageId))
       .where(and(eq(banners.positionId, position.id), liveNow()))
       .orderBy(asc(banners.id));
-    const list: StoreBanner[] = rows.map((r) => ({
+    const links = await presentLinks(db, rows.map((r) => r.b.link ?? null), { store: true });
+    const list: StoreBanner[] = rows.map((r, i) => ({
       id: r.b.id,
       title: r.b.title,
       image: { url: `/uploads/${r.path}`, width: r.width ?? null, height: r.height ?? null },
-      link: r.b.link ?? null,
+      link: links[i] && !links[i]!.broken ? links[i]! : null,
       new_tab: r.b.newTab,
       weight: r.b.weight,
     }));

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickByWeight, spreadEvenly } from '@pishkhan/common/banners';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { clearStoreCaches } from '../../../lib/store-cache';
 import { media } from '../../system/uploads/media.table';
+import { pages } from '../pages/page.table';
 import { bannerCounterOf, bannerEventLimit } from './banner.store';
 
 const RATE_BURST = bannerEventLimit.options.burst;
@@ -221,6 +223,29 @@ describe('the storefront /api/store/banners', () => {
     expect((await a.get('/api/store/banners/nowhere')).statusCode).toBe(404);
     await api(ctx).patch(`/api/admin/positions/${p.id}`, { status: false });
     expect((await a.get('/api/store/banners/home-middle')).statusCode).toBe(404);
+  });
+
+  it('presents links as store menus and sliders do: the target named, a link to what a shopper may not see dropped', async () => {
+    const a = api(ctx, null);
+    const [shown, hidden] = await ctx.database.db
+      .insert(pages)
+      .values([
+        { title: 'درباره‌ی فروشگاه', slug: `about-${++seq}`, body: 'متن' },
+        { title: 'صفحه‌ی پنهان', slug: `hidden-${++seq}`, body: 'متن', status: false },
+      ])
+      .returning();
+    const p = await position({ key: 'links-row' });
+    const toShown = await banner(p.id, { link: { type: 'page', id: shown!.id } });
+    const toHidden = await banner(p.id, { link: { type: 'page', id: hidden!.id } });
+    const toUrl = await banner(p.id, { link: { url: 'https://shop.example/sale' } });
+    clearStoreCaches();
+    const list = (await a.get('/api/store/banners/links-row/all')).json().data as { id: number; link: unknown }[];
+    const linkOf = (id: number) => list.find((b) => b.id === id)!.link;
+    expect(linkOf(toShown.id)).toEqual({ type: 'page', id: shown!.id, title: 'درباره‌ی فروشگاه' });
+    // The banner stays; its link to a hidden page is not answered (nor the page's title).
+    expect(linkOf(toHidden.id)).toBeNull();
+    expect(JSON.stringify(list)).not.toContain('صفحه‌ی پنهان');
+    expect(linkOf(toUrl.id)).toMatchObject({ url: 'https://shop.example/sale' });
   });
 
   it('the seeded choice follows the weights exactly; spreading evenly gives the remainder to the first ones', () => {

@@ -5,7 +5,7 @@ import { optionalEmail, optionalMobile, optionalText, text } from '@pishkhan/com
 import type { App, Ctx } from '../../../lib/app-types';
 import { validation } from '../../../lib/errors';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
+import { writeToInbox } from '../../system/notifications/notification.service';
 import { contacts } from './contact.table';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
 
@@ -36,12 +36,9 @@ export async function contactStoreRoutes(app: App, { db }: Ctx) {
     if (who) contactFormLimit.enforce(reply, `customer:${who.id}`);
     const b = { ...req.body, mobile: req.body.mobile ?? (req.body.email ? null : (who?.mobile ?? null)) };
     if (!b.email && !b.mobile) throw validation({ email: T.contactRequired, mobile: T.contactRequired });
-    await db.transaction(async (tx) => {
+    await writeToInbox(db, 'contacts', async (tx) => {
       await tx.insert(contacts).values({ name: b.name, email: b.email ?? null, mobile: b.mobile ?? null, subject: b.subject ?? null, body: b.body, customerId: who?.id ?? null });
-      await announceInbox(tx, 'contacts');
     });
-    // This server's caches at once (the others' when the notice reaches them).
-    inboxArrived('contacts');
     return reply.status(201).send({ data: { message: T.contactSaved } });
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { postCommentLabels as L, postCommentMessages as M } from '@pishkhan/common/i18n/fa/post-comment-labels';
 import { storefrontText as T } from '@pishkhan/common/i18n/fa/storefront';
@@ -6,20 +6,19 @@ import { id, optionalEmail, text } from '@pishkhan/common/schemas/fields';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { AppError, validation } from '../../../lib/errors';
+import { threadPage, threadPageQuery } from '../../../lib/comment-threads';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { announceInbox, inboxArrived } from '../../system/notifications/notification.service';
+import { writeToInbox } from '../../system/notifications/notification.service';
 import { posts } from '../posts/post.table';
 import { postComments } from './post-comment.table';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../../storefront/accounts/account.session';
 
 const TAG = 'store-post-comments';
-const PER_PAGE = 20;
 
 /** Per client address: three at once, then five a minute. */
 export const postCommentLimit = rateLimiter({ burst: 3, perMinute: 5 });
 
 const params = z.object({ id: id(L.fields.post_id) });
-const pageQuery = z.looseObject({ page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined) });
 const body = z.object({
   name: text(L.fields.name, { max: 100 }),
   email: optionalEmail(L.fields.email),
@@ -36,6 +35,8 @@ async function shownPost(db: DbOrTx, postId: number): Promise<boolean> {
   return !!p;
 }
 
+const THREAD_COLUMNS = { id: postComments.id, parentId: postComments.parentId, status: postComments.status, createdAt: postComments.createdAt };
+
 /** What the site may show of a comment: never the e-mail, the customer or the admin. */
 const shown = (r: typeof postComments.$inferSelect) => ({ id: r.id, name: r.name, body: r.body, from_shop: r.fromShop, created_at: r.createdAt });
 
@@ -45,28 +46,13 @@ const shown = (r: typeof postComments.$inferSelect) => ({ id: r.id, name: r.name
  * for the shop to approve, announced to the admins' pages at once.
  */
 export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
-  app.get('/api/store/posts/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: pageQuery } }, async (req, reply) => {
+  app.get('/api/store/posts/:id/comments', { config: { public: true }, schema: { tags: [TAG], params, querystring: threadPageQuery } }, async (req, reply) => {
     const postId = req.params.id;
     if (!(await shownPost(db, postId))) throw new AppError(404, 'not_found', T.unknownPost);
     const page = req.query.page ?? 1;
-    const approvedTop = and(eq(postComments.postId, postId), isNull(postComments.parentId), eq(postComments.status, 'approved'));
-    const [top, counted] = await Promise.all([
-      db.select().from(postComments).where(approvedTop).orderBy(desc(postComments.createdAt), desc(postComments.id)).limit(PER_PAGE).offset((page - 1) * PER_PAGE),
-      db.select({ n: sql<number>`count(*)::int` }).from(postComments).where(approvedTop),
-    ]);
-    const n = counted[0]?.n ?? 0;
-    const replies = top.length
-      ? await db
-          .select()
-          .from(postComments)
-          .where(and(inArray(postComments.parentId, top.map((t) => t.id)), eq(postComments.status, 'approved')))
-          .orderBy(asc(postComments.createdAt), asc(postComments.id))
-      : [];
+    const { data, meta } = await threadPage(db, postComments, { ...THREAD_COLUMNS, owner: postComments.postId }, { ownerId: postId, page, shown });
     reply.header('cache-control', 'public, max-age=30');
-    return {
-      data: top.map((t) => ({ ...shown(t), replies: replies.filter((r) => r.parentId === t.id).map(shown) })),
-      meta: { current_page: page, per_page: PER_PAGE, total: n, last_page: Math.max(1, Math.ceil(n / PER_PAGE)) },
-    };
+    return { data, meta };
   });
 
   app.post(
@@ -81,7 +67,7 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
     // A signed-in customer's comment names them; a guest's needs an e-mail.
     if (!b.email && !who) throw validation({ email: M.guestEmailRequired });
     if (!(await shownPost(db, postId))) throw new AppError(404, 'not_found', T.unknownPost);
-    await db.transaction(async (tx) => {
+    await writeToInbox(db, 'post_comments', async (tx) => {
       if (b.parent_id !== undefined) {
         const [parent] = await tx
           .select({ parentId: postComments.parentId })
@@ -91,10 +77,7 @@ export async function postCommentStoreRoutes(app: App, { db }: Ctx) {
         if (parent.parentId !== null) throw validation({ parent_id: M.replyToReply });
       }
       await tx.insert(postComments).values({ postId, parentId: b.parent_id ?? null, name: b.name, email: b.email ?? null, body: b.body, status: 'pending', customerId: who?.id ?? null });
-      await announceInbox(tx, 'post_comments');
     });
-    // This server's caches at once (the others' when the notice reaches them).
-    inboxArrived('post_comments');
     return reply.status(201).send({ data: { message: T.commentSaved } });
     },
   );

@@ -13,6 +13,7 @@ import { walletOf } from '../../wallet/wallets/wallet.service';
 import { walletTransactions } from '../../wallet/wallets/wallet.table';
 import { changeStatus } from '../orders/order.lifecycle';
 import { orderEvents, orderPayments, orders } from '../orders/order.table';
+import { testGatewayWarning } from '../../../lib/payments';
 import { startOrderPayment, startPayment, startWalletTopup } from './payment.service';
 import { payments } from './payment.table';
 import { paymentVerifyTask } from './payment.verify';
@@ -79,6 +80,18 @@ describe('payment settings', () => {
     expect(bad.json().error.fields.payment_return_url).toMatch(/نشانی کاملی/);
     const odd = await api(ctx).put('/api/admin/settings/payment', { payment_gateway: 'paypal' });
     expect(odd.statusCode).toBe(422);
+  });
+
+  it('a production start with the demo gateway is warned about (not stopped); Zarinpal, or a development start, is not', async () => {
+    const db = ctx.database.db;
+    expect(await testGatewayWarning(db, { nodeEnv: 'production' })).toBeNull();
+    expect((await api(ctx).put('/api/admin/settings/payment', { payment_gateway: 'test' })).statusCode).toBe(200);
+    try {
+      expect(await testGatewayWarning(db, { nodeEnv: 'production' })).toMatch(/WARNING: payments use the demo "test" gateway/);
+      expect(await testGatewayWarning(db, { nodeEnv: 'development' })).toBeNull();
+    } finally {
+      expect((await api(ctx).put('/api/admin/settings/payment', { payment_gateway: 'zarinpal' })).statusCode).toBe(200);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../db/client';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { customerFullName, type CustomerRow } from '../../people/customers/customer.service';
 import { featureState } from '../../system/settings/setting.service';
+import { pendingEmail } from './account.email';
 
 /**
  * A customer's own account as the storefront shows it: what they may edit, their mobile, and the
@@ -18,6 +19,7 @@ export async function presentAccount(db: DbOrTx, c: CustomerRow) {
     const [r] = await db.select({ id: customerRoles.id, name: customerRoles.name }).from(customerRoles).where(eq(customerRoles.id, c.roleId));
     role = r ?? null;
   }
+  const pending = await pendingEmail(db, c.id);
   return {
     id: c.id,
     mobile: c.mobile,
@@ -25,6 +27,8 @@ export async function presentAccount(db: DbOrTx, c: CustomerRow) {
     last_name: c.lastName,
     full_name: customerFullName(c),
     email: c.email,
+    /** A new e-mail waiting for the link sent to it (until then `email` is unchanged). */
+    pending_email: pending,
     national_code: c.nationalCode,
     gender: c.gender,
     gender_label: c.gender ? genderLabels[c.gender as keyof typeof genderLabels] ?? null : null,

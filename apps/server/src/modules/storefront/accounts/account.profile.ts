@@ -15,12 +15,13 @@ import { rateLimiter } from '../../../lib/rate-limit';
 import { presentAddresses, type AddressRow } from '../../people/addresses/address.service';
 import { addressValues } from '../../people/addresses/address.routes';
 import { addresses } from '../../people/addresses/address.table';
-import { customerUniqueError, customerValues } from '../../people/customers/customer.service';
+import { customerValues } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { cities } from '../../shipping/cities/city.table';
 import { provinces } from '../../shipping/provinces/province.table';
 import { getSetting } from '../../system/settings/setting.service';
 import { BASE, TAG } from './account.routes';
+import { dropEmailChange, emailChangeLimit, requestEmailChange, sendEmailChange, type EmailChangeMail } from './account.email';
 import { presentAccount } from './account.present';
 import { CUSTOMER_SECURITY, NO_SECURITY, requireCustomer } from './account.session';
 
@@ -58,7 +59,7 @@ const present = (a: Awaited<ReturnType<typeof presentAddresses>>[number]) => {
  * (`/api/store/account/addresses`); every route needs a customer session (requireCustomer).
  */
 export async function accountProfileRoutes(app: App, ctx: Ctx) {
-  const { db } = ctx;
+  const { db, config } = ctx;
   const signedIn = { config: { public: true }, onRequest: requireCustomer(db) } as const;
   const actorOf = (ip: string | undefined) => ({ adminId: null, ip: ip ?? null });
 
@@ -72,21 +73,32 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
   app.patch(`${BASE}/me`, { ...signedIn, bodyLimit: 16 * 1024, schema: { tags: [TAG], security: CUSTOMER_SECURITY, body: accountProfileUpdate } }, async (req, reply) => {
     profileWriteLimit.enforce(reply, `c${req.customer!.id}`, T.tooManyRequests);
     const id = req.customer!.id;
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-        if (!before) throw notFound();
-        // Only the fields of the contract reach here: never the mobile, role, status or wallet.
-        const values = await customerValues(tx, req.body as AccountProfileUpdate);
-        if (Object.keys(values).length === 0) return before;
-        const [after] = await tx.update(customers).set({ ...values, updatedAt: sql`now()` }).where(eq(customers.id, id)).returning();
-        await audit(tx, actorOf(req.ip), { entity: 'customer', entityId: id, action: 'update', before, after });
-        return after!;
-      });
-      return { data: await presentAccount(db, row) };
-    } catch (e) {
-      throw customerUniqueError(e);
-    }
+    const body = { ...(req.body as AccountProfileUpdate) };
+    // A new e-mail waits for the link sent to it (below); the answer is the same whoever's it is.
+    let mail: EmailChangeMail | null = null;
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+      if (!before) throw notFound();
+      if (body.email !== undefined) {
+        const email = body.email;
+        delete body.email;
+        if (!email || email.toLowerCase() === before.email?.toLowerCase()) {
+          await dropEmailChange(tx, id);
+          if (!email && before.email) body.email = null;
+        } else {
+          emailChangeLimit.enforce(reply, `c${id}`, T.tooManyRequests);
+          mail = await requestEmailChange(tx, id, email);
+        }
+      }
+      // Only the fields of the contract reach here: never the mobile, role, status or wallet.
+      const values = await customerValues(tx, body);
+      if (Object.keys(values).length === 0) return before;
+      const [after] = await tx.update(customers).set({ ...values, updatedAt: sql`now()` }).where(eq(customers.id, id)).returning();
+      await audit(tx, actorOf(req.ip), { entity: 'customer', entityId: id, action: 'update', before, after });
+      return after!;
+    });
+    if (mail) await sendEmailChange(db, config, req.log, mail);
+    return { data: await presentAccount(db, row), ...(mail ? { message: T.emailChangeSent } : {}) };
   });
 
   // The address form's pickers: the active provinces, and a province's active cities.

@@ -11,6 +11,7 @@ import { customers } from '../../people/customers/customer.table';
 import { createWallet } from '../../wallet/wallets/wallet.service';
 import { mergeSentCart } from '../cart/cart.routes';
 import { CODE_TTL_MS, pruneLoginCodes, RESEND_MS, sendCode, useCode } from './account.code';
+import { pruneEmailChanges } from './account.email';
 import { presentAccount } from './account.present';
 import {
   cookieOptions,
@@ -47,6 +48,7 @@ export async function accountRoutes(app: App, ctx: Ctx) {
   every(app, 'customer-accounts-prune', 3_600_000, async () => {
     await pruneLoginCodes(db);
     await pruneCustomerSessions(db);
+    await pruneEmailChanges(db);
   });
 
   app.post(

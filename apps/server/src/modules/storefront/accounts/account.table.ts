@@ -37,3 +37,18 @@ export const customerLoginCodes = pgTable('customer_login_codes', {
   windowStart: tstz('window_start').notNull(),
   windowSends: integer('window_sends').notNull().default(0),
 });
+
+/**
+ * A customer's e-mail change waiting for its confirmation: the new address takes effect only when the
+ * link sent to it is opened (so the answer to the change never says whether the address is another
+ * customer's). One per customer (a new request replaces it); only the SHA-256 of the link's token is stored.
+ */
+export const customerEmailChanges = pgTable('customer_email_changes', {
+  customerId: ref('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 100 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: tstz('expires_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -67,6 +67,17 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers:
 
 const outbox = () => path.join(ctx.dataDir, 'outbox');
 const smsFiles = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.sms.txt')) : []);
+/** The e-mails the outbox holds for `to`, decoded, oldest first. */
+const mailsTo = (to: string) =>
+  (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.eml')).sort() : [])
+    .map((f) => decodeMail(fs.readFileSync(path.join(outbox(), f), 'utf8')))
+    .filter((m) => m.includes(`To: ${to}`));
+const decodeMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') +
+  [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) => Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8')).join('\n');
+const tokenIn = (mail: string) => mail.match(/email\/confirm\?token=([A-Za-z0-9_-]{43})/)?.[1] ?? null;
+const lastMailTo = (to: string) => tokenIn(mailsTo(to).at(-1) ?? '') ?? '';
+const confirmEmail = (token: string) => ctx.app.inject({ method: 'POST', url: `${BASE}/email/confirm?token=${token}` });
 
 /** Asks a code for `mobile` and reads it from the SMS the log driver wrote to the outbox. */
 async function requestCode(mobile: string, ip?: string) {
@@ -367,7 +378,11 @@ describe('the customer\'s own profile and addresses', () => {
     const me = asCustomer(token);
     const res = await call('PATCH', '/me', me, { first_name: 'سارا', last_name: 'رضایی', email: 'Sara@Example.com', national_code: '۰۴۹۹۳۷۰۸۹۹', gender: 'female', birth_date: '۱۳۷۰/۰۵/۱۲', newsletter: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ full_name: 'سارا رضایی', email: 'sara@example.com', national_code: '0499370899', birth_date: '1991-08-03', birth_date_jalali: '1370/05/12', newsletter: true });
+    // The e-mail waits for its link; the rest is saved at once.
+    expect(res.json().data).toMatchObject({ email: null, pending_email: 'sara@example.com' });
+    expect(res.json().message).toBe(T.emailChangeSent);
+    expect((await confirmEmail(lastMailTo('sara@example.com'))).statusCode).toBe(200);
+    expect((await call('GET', '/me', me)).json().data).toMatchObject({ full_name: 'سارا رضایی', email: 'sara@example.com', pending_email: null, national_code: '0499370899', birth_date: '1991-08-03', birth_date_jalali: '1370/05/12', newsletter: true });
     for (const forbidden of [{ role_id: 1 }, { status: false }, { mobile: '09127770199' }, { card_number: '6037997599999993' }, { password: 'Secret-Pass-1' }]) {
       const r = await call('PATCH', '/me', me, forbidden);
       expect(r.statusCode, JSON.stringify(forbidden)).toBe(422);
@@ -380,15 +395,58 @@ describe('the customer\'s own profile and addresses', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(['birth_date', 'email', 'national_code']);
     for (const m of Object.values(bad.json().error.fields)) expect(m).toMatch(/[\u0600-\u06FF]/);
-    // Another customer's e-mail: 409.
-    const other = await signIn('09127770101');
-    const dup = await call('PATCH', '/me', asCustomer(other.token), { email: 'sara@example.com' });
-    expect(dup.statusCode).toBe(409);
     // The role the admin gave is shown, read-only.
     const role = await api(ctx).post('/api/admin/customer-roles', { name: 'همکار' });
     expect(role.statusCode, role.body).toBe(201);
     expect((await api(ctx).patch(`/api/admin/customers/${id}`, { role_id: role.json().data.id })).statusCode).toBe(200);
     expect((await call('GET', '/me', me)).json().data.role).toEqual({ id: role.json().data.id, name: 'همکار' });
+  });
+
+  it('an e-mail change waits for the link sent to the new address, and never tells whether another customer has it', async () => {
+    const sara = await signIn('09127770110');
+    const other = await signIn('09127770111');
+    const db = ctx.database.db;
+    await db.update(customers).set({ email: 'taken@example.com' }).where(eq(customers.id, sara.id));
+    // A free address and another customer's answer alike.
+    const free = await call('PATCH', '/me', asCustomer(other.token), { email: 'fresh@example.com' });
+    const taken = await call('PATCH', '/me', asCustomer(other.token), { email: 'Taken@Example.com', first_name: 'مینا' });
+    for (const r of [free, taken]) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe(T.emailChangeSent);
+      expect(r.json().data.email).toBeNull();
+    }
+    expect(taken.json().data).toMatchObject({ pending_email: 'taken@example.com', first_name: 'مینا' });
+    // The owner of the taken address hears that nothing changed; no link goes out for it.
+    const notice = mailsTo('taken@example.com').at(-1)!;
+    expect(notice).toContain(T.emailTakenBody.slice(0, 30));
+    expect(tokenIn(notice)).toBeNull();
+    // The free address's link no longer works: a newer request replaced it.
+    expect((await confirmEmail(lastMailTo('fresh@example.com'))).statusCode).toBe(404);
+    // A fresh request; the page asks first (a mail scanner's GET changes nothing), the POST changes it.
+    await call('PATCH', '/me', asCustomer(other.token), { email: 'fresh@example.com' });
+    const token = lastMailTo('fresh@example.com');
+    const page = await ctx.app.inject({ method: 'GET', url: `${BASE}/email/confirm?token=${token}`, headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect((await call('GET', '/me', asCustomer(other.token))).json().data.email).toBeNull();
+    const done = await ctx.app.inject({ method: 'POST', url: `${BASE}/email/confirm?token=${token}`, headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain(T.emailConfirmed);
+    expect((await call('GET', '/me', asCustomer(other.token))).json().data).toMatchObject({ email: 'fresh@example.com', pending_email: null });
+    // Used once; a made-up token is not found.
+    expect((await confirmEmail(token)).statusCode).toBe(404);
+    expect((await confirmEmail('x'.repeat(43))).statusCode).toBe(404);
+    // An address taken between the request and the link: refused then, nothing changed.
+    clearRateLimiters();
+    await call('PATCH', '/me', asCustomer(other.token), { email: 'race@example.com' });
+    const raceToken = lastMailTo('race@example.com');
+    await db.update(customers).set({ email: 'race@example.com' }).where(eq(customers.id, sara.id));
+    const race = await confirmEmail(raceToken);
+    expect(race.statusCode).toBe(409);
+    expect(race.json().error.message).toBe(T.emailInUse);
+    expect((await call('GET', '/me', asCustomer(other.token))).json().data).toMatchObject({ email: 'fresh@example.com', pending_email: null });
+    // Clearing the e-mail needs no link.
+    expect((await call('PATCH', '/me', asCustomer(other.token), { email: null })).json().data).toMatchObject({ email: null, pending_email: null });
   });
 
   it('keeps addresses per customer: from the shop\'s provinces and cities, another customer\'s id is not found', async () => {
@@ -455,6 +513,8 @@ describe('the API document', () => {
         'GET /api/store/account/address-options',
         'GET /api/store/account/addresses',
         'GET /api/store/account/addresses/{id}',
+        'GET /api/store/account/email/confirm',
+        'POST /api/store/account/email/confirm',
         'GET /api/store/account/me',
         'PATCH /api/store/account/addresses/{id}',
         'PATCH /api/store/account/me',
@@ -466,7 +526,13 @@ describe('the API document', () => {
       ].sort(),
     );
     for (const o of ops) expect(o.tags, o.route).toEqual(['store-account']);
-    const open = ['POST /api/store/account/request-code', 'POST /api/store/account/verify', 'GET /api/store/account/address-options'];
+    const open = [
+      'POST /api/store/account/request-code',
+      'POST /api/store/account/verify',
+      'GET /api/store/account/address-options',
+      'GET /api/store/account/email/confirm',
+      'POST /api/store/account/email/confirm',
+    ];
     for (const o of ops) expect(o.security, o.route).toEqual(open.includes(o.route) ? [] : [{ bearer: [] }, { storeCookie: [] }]);
     expect(doc.components.securitySchemes.storeCookie).toMatchObject({ in: 'cookie', name: STORE_COOKIE });
   });

@@ -4,7 +4,7 @@
  * admin-only field (cost price, barcode, internal ids of admins, exact stock unless the
  * `store_show_stock` setting allows it).
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.schema';
 import { buildTree } from '@pishkhan/common/tree';
@@ -19,8 +19,9 @@ import { allSettings, featureState } from '../../system/settings/setting.service
 import { media } from '../../system/uploads/media.table';
 import { livePricesOf, type PriceContext, type StorePrice } from './store-pricing';
 
-/** Product statuses the online shop shows (draft hidden, in-store-only products not sold online). */
-export const STORE_STATUSES = ['available', 'out_of_stock', 'soon'] as const;
+import { visibleProduct } from './visibility';
+
+export { STORE_STATUSES, visibleProduct } from './visibility';
 
 export type Availability = 'in_stock' | 'low' | 'out' | 'soon';
 
@@ -41,15 +42,6 @@ export async function storeContext(db: DbOrTx, roleId: number | null, now = new 
   }
   return { roleId, now, seeUnpublished, showStock: settings.get('store_show_stock') === true };
 }
-
-/** The products a shopper may see (the partial indexes of the store list match this condition). */
-export const visibleProduct = (ctx: StoreContext): SQL =>
-  and(
-    isNull(products.archivedAt),
-    isNotNull(products.approvedAt),
-    inArray(products.status, [...STORE_STATUSES]),
-    ctx.seeUnpublished ? undefined : or(isNull(products.publishedAt), lte(products.publishedAt, ctx.now)),
-  )!;
 
 /** In stock / low / out from a count and the product's low-stock threshold ("soon" products are not sold yet). */
 export const availabilityOf = (status: string, stock: number, lowThreshold: number): Availability =>

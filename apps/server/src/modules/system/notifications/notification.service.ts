@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { contacts } from '../../content/contacts/contact.table';
 import { admins } from '../../people/admins/admin.table';
 import { adminNotifications } from './notification.table';
@@ -97,6 +97,20 @@ export function clearOnInbox(topic: InboxTopic, clear: () => void): void {
 /** Called by each server's listener when a topic is announced: drops the caches it makes stale. */
 export function inboxArrived(topic: InboxTopic): void {
   for (const clear of inboxCaches.get(topic) ?? []) clear();
+}
+/**
+ * A store write that lands in an admin inbox (a contact message, a comment): `write` runs in a
+ * transaction that also announces the topic (so every server hears of it at commit), and this
+ * server's stale caches are dropped at once after the commit (the others' when the notice reaches them).
+ */
+export async function writeToInbox<T>(db: Db, topic: InboxTopic, write: (tx: Tx) => Promise<T>): Promise<T> {
+  const out = await db.transaction(async (tx) => {
+    const r = await write(tx);
+    await announceInbox(tx, topic);
+    return r;
+  });
+  inboxArrived(topic);
+  return out;
 }
 /** pg_notify refuses payloads of 8000 bytes or more; stay well below. */
 const MAX_PAYLOAD_BYTES = 7000;

@@ -8,6 +8,7 @@ import { useSession } from '../../../app/session';
 import { ItemFallback } from '../../../components/crud/ItemFallback';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { useResourceItem } from '../../../components/crud/useResource';
+import { lazyPart } from '../../../components/crud/lazyPart';
 import '../../catalog/products/products.css';
 import '../../people/customers/customers.css';
 import '../../wallet/transactions/wallet.css';
@@ -19,6 +20,9 @@ import { OrderStatusTag } from './OrderStatusTag';
 import { OrderTimeline } from './OrderTimeline';
 import { ORDERS_API, printOrdersUrl, type Order } from './order.api';
 import './orders.css';
+
+// Only for admins who read gateway payments: its code loads with the card.
+const OrderGatewayPayments = lazyPart(() => import('../payments/OrderGatewayPayments').then((m) => m.OrderGatewayPayments));
 
 /** /admin/order/:id — one order: status (only the allowed moves), customer, address, shipping, totals, items, payments, notes, timeline. */
 export default function OrderShowPage() {
@@ -66,6 +70,7 @@ export default function OrderShowPage() {
           <OrderItemsCard order={o} editable={editable} unit={unit} />
           <ReturnsCard order={o} unit={unit} />
           <PaymentsCard order={o} unit={unit} />
+          {can('read_payment') ? <OrderGatewayPayments orderId={o.id} unit={unit} /> : null}
           <Card title={t.timeline} className="pk-order-card" data-testid="timeline-card">
             <OrderTimeline events={o.events} unit={unit} />
           </Card>

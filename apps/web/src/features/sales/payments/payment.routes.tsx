@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+import { guarded } from '../../../app/routing';
+
+export const paymentRoutes = [guarded('payments', lazy(() => import('./PaymentListPage')), 'read_payment')];
