@@ -35,5 +35,6 @@ const INBOX_LISTS: Record<string, string> = {
   contacts: '/api/admin/contacts',
   product_comments: '/api/admin/product-comments',
   post_comments: '/api/admin/post-comments',
+  orders: '/api/admin/orders',
 };
 export const inboxStaleList = (topic: string): string | null => INBOX_LISTS[topic] ?? null;

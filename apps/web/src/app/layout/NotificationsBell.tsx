@@ -73,9 +73,11 @@ export function NotificationsBell() {
     // A task's progress goes straight into its query: every TaskProgress showing it follows.
     onTask: (task) => qc.setQueryData(taskKey(task.id), task),
     // A contact message or a comment from the storefront: the header's and the menu's counts (the
-    // session) and an open inbox list re-read, each with this admin's own rights.
+    // session) and an open inbox list re-read, each with this admin's own rights. An order placed or
+    // moved anywhere: an open orders list re-reads (its tab counts too).
     onInbox: (topic) => {
-      void refresh();
+      // Orders change no count the session carries; their open list re-reads below.
+      if (topic !== 'orders') void refresh();
       const stale = inboxStaleList(topic);
       if (stale) void qc.invalidateQueries({ queryKey: [stale, 'list'] });
     },

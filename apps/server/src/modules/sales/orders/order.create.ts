@@ -12,7 +12,7 @@ import { customerFullName } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { quoteShipping, type ShippingMethodQuote } from '../../shipping/shipping-methods/shipping-method.service';
 import { adminsWithPermission } from '../../stock/stock/stock.service';
-import { notifyAdmins } from '../../system/notifications/notification.service';
+import { announceInbox, notifyAdmins } from '../../system/notifications/notification.service';
 import { walletOf, type WalletState } from '../../wallet/wallets/wallet.service';
 import { customerRoleId, priceLines } from '../pricing/pricing.service';
 import { addressSnapshot, assertLines, checkCoupon, type CouponRow, shippingFor } from './order.checks';
@@ -148,6 +148,8 @@ async function assertWalletPart(tx: Tx, customerId: number, amount: number, tota
 
 /** The "new order" notification for every admin who may see orders (delivered live at commit). */
 export async function notifyNewOrder(tx: DbOrTx, orderId: number, customer: string, amount: number) {
+  // Before the notification: a server drops its order counts before its admins' lists re-read them.
+  await announceInbox(tx, 'orders');
   await notifyAdmins(
     tx,
     'order',

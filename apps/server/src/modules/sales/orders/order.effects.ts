@@ -7,6 +7,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import type { Actor } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
 import { changeStocks, InsufficientStockError } from '../../stock/stock/stock.service';
+import { announceInbox } from '../../system/notifications/notification.service';
 import { changeWallet } from '../../wallet/wallets/wallet.service';
 import { recordCampaignSales } from '../flashes/flash.service';
 import { joinTitle } from '../pricing/pricing.service';
@@ -25,6 +26,8 @@ export const lineTitle = (i: { title: string; variantTitle: string }) => joinTit
 
 export async function event(tx: Tx, actor: Actor, orderId: number, type: string, data: Record<string, unknown> = {}) {
   await tx.insert(orderEvents).values({ orderId, type, data, adminId: actor.adminId });
+  // Every server drops its order counts at commit (one notice per transaction, however many events).
+  await announceInbox(tx, 'orders');
 }
 
 /** Takes (sign −1) or returns (+1) the stock of active lines (changeStocks locks them in id order). */

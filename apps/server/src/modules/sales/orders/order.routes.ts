@@ -40,6 +40,7 @@ import { createOrder, previewOrder } from './order.create';
 import { addItem, addNote, changeStatus, recordPayment, removeItem, setItemQuantity, updateOrder } from './order.lifecycle';
 import { customerHasOrders, orderDetail, orderDetails, paymentState } from './order.read';
 import { orderItems, orderPayments, orders } from './order.table';
+import { clearOnInbox } from '../../system/notifications/notification.service';
 
 const TAG = 'orders';
 const PATH = '/api/admin/orders';
@@ -48,6 +49,9 @@ export const PRINT_MAX = 200;
 
 const counts = countCache(3_000);
 export const clearOrderCounts = counts.clear;
+// An order placed, paid or moved on any server (the storefront's checkout and payments, the release of
+// unpaid orders, another admin): the tab counts and the dashboard's waiting counts are stale at once.
+clearOnInbox('orders', counts.clear);
 
 const idParam = z.object({ id: z.string() });
 const itemParams = z.object({ id: z.string(), itemId: z.string() });

@@ -229,6 +229,20 @@ describe('store checkout', () => {
     expect(await stock(p.variant)).toBe(3);
   });
 
+  it("the admin's order tabs count a storefront order at once, not when their short cache runs out", async () => {
+    const p = await product({ price: 200_000, stock: 3 });
+    const c = await shopper(0);
+    const waiting = async () => ((await api(ctx).get('/api/admin/orders')).json().counts.wait_for_payment as number | undefined) ?? 0;
+    const before = await waiting(); // the counts are now cached (3 s)
+    await addToCart(c.token, p.variant, 1);
+    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier });
+    expect(r.statusCode, r.body).toBe(201);
+    // The checkout announced `orders` at commit; the listener drops the counts well within the cache's 3 s.
+    const started = Date.now();
+    await expect.poll(waiting, { timeout: 2_000, interval: 50 }).toBe(before + 1);
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
   it('two customers racing for the last unit: one order, the other a Persian 422; nothing half-written', async () => {
     const p = await product({ price: 80_000, stock: 1 });
     const [a, b] = [await shopper(), await shopper()];

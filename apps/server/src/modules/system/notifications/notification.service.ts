@@ -80,11 +80,12 @@ export const NOTIFY_CHANNEL = 'admin_notifications';
 
 /**
  * What the storefront adds to an admin's inbox: a contact message, a product or post comment waiting
- * for moderation. Announced on INBOX_CHANNEL in the writer's transaction (so at commit); every server
+ * for moderation; and `orders`, any order placed or moved by any server (checkout, a payment, an
+ * unpaid order's release, an admin), so every server drops its order counts at once. Announced on INBOX_CHANNEL in the writer's transaction (so at commit); every server
  * passes the topic — never the message — to its open streams, and each page re-reads what it may see.
  */
 export const INBOX_CHANNEL = 'admin_inbox';
-export const INBOX_TOPICS = ['contacts', 'product_comments', 'post_comments'] as const;
+export const INBOX_TOPICS = ['contacts', 'product_comments', 'post_comments', 'orders'] as const;
 export type InboxTopic = (typeof INBOX_TOPICS)[number];
 export async function announceInbox(tx: DbOrTx, topic: InboxTopic): Promise<void> {
   await tx.execute(sql`select pg_notify(${INBOX_CHANNEL}, ${topic})`);
