@@ -109,7 +109,7 @@ describe('large Excel exports', () => {
     // Numbers stay numbers (the id column), and every row is distinct (pages never overlap).
     expect(typeof queued.rows[1]![0]).toBe('number');
     expect(new Set(queued.rows.slice(1).map((r) => r[0])).size).toBe(expected);
-  });
+  }, 90_000); // two sheets of ~10,000 rows written and read back: seconds of work on a busy machine
 
   it('the file goes only to its starter or an admin with the same read permission', async () => {
     const other = await ctx.adminWith(['read_customer']);

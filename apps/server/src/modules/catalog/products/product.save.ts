@@ -400,10 +400,14 @@ async function applyStockTargets(tx: Tx, actor: Actor, productId: number, stockP
   if (status === 'available' && total === 0) throw validation({ status: productMessage('available_without_stock') });
 }
 
+/** The storefront's read columns: they follow the variants, categories and sales (triggers), never an edit of their own, so the audit leaves them out. */
+export const PRODUCT_READ_COLUMNS = ['category_ids', 'color_ids', 'attribute_value_ids', 'sold_recent'] as const;
+
 /** The audit row of a save: the product's changed columns, its variants' codes and prices, its gifts. */
 async function auditSave(tx: Tx, actor: Actor, id: number | null, productId: number, before: ProductRow | null, beforeVariants: VariantRow[], giftChange: Awaited<ReturnType<typeof replaceProductGifts>> | null) {
   const [after] = await tx.select().from(products).where(eq(products.id, productId));
   const changes = diff(before, after!);
+  for (const derived of PRODUCT_READ_COLUMNS) delete changes[derived];
   const variantSummary = (vs: { id: number; sku: string | null; barcode: string; price: number }[]) => vs.map((v) => `${v.id}:${v.sku ?? ''}:${v.barcode}:${v.price}`).join(',');
   const afterVariants = await tx.select().from(variants).where(and(eq(variants.productId, productId), isNull(variants.archivedAt))).orderBy(asc(variants.id));
   if (variantSummary(beforeVariants) !== variantSummary(afterVariants)) changes.variants = [variantSummary(beforeVariants), variantSummary(afterVariants)];
