@@ -16,7 +16,7 @@ import { tasks } from '../../system/tasks/task.table';
 import { walletOf } from '../../wallet/wallets/wallet.service';
 import { openCustomerSession } from '../accounts/account.session';
 import { cartItems, carts } from '../cart/cart.table';
-import { releaseOrder, releaseOverdueOrders } from './checkout.release';
+import { AT_THE_BANK_MS, releaseOrder, releaseOverdueOrders } from './checkout.release';
 
 let ctx: TestContext;
 let fx: OrderFixtures;
@@ -227,6 +227,35 @@ describe('store checkout', () => {
     expect(await orderRow(o.id)).toMatchObject({ status: 'failed', paidAmount: 0 });
     expect(await balance(c.id)).toBe(40_000 + pm!.amount);
     expect(await stock(p.variant)).toBe(3);
+  });
+
+  it('a customer still at the bank when the time runs out keeps the order until the payment had its time', async () => {
+    const p = await product({ price: 120_000, stock: 2 });
+    const c = await shopper(0);
+    await addToCart(c.token, p.variant, 1);
+    const r = await call('POST', '/api/store/checkout', c.token, { address_id: c.address, shipping_method_id: courier });
+    expect(r.statusCode, r.body).toBe(201);
+    const o = r.json().data.order;
+    const pay = await call('POST', `/api/store/orders/${o.id}/pay`, c.token, {});
+    expect(pay.statusCode, pay.body).toBe(200);
+    // The payment started five minutes before the reserve time ran out.
+    const deadline = new Date(o.reserve_until).getTime();
+    const started = new Date(deadline - 5 * 60_000);
+    await db().update(payments).set({ createdAt: started }).where(eq(payments.id, pay.json().data.payment_id));
+
+    const justAfter = new Date(deadline + 1000);
+    expect(await releaseOrder(db(), o.id, justAfter)).toBe(false);
+    expect(await releaseOverdueOrders(db(), justAfter)).toBe(0);
+    const held = await orderRow(o.id);
+    expect(held.status).toBe('wait_for_payment');
+    expect(held.reserveUntil!.getTime()).toBe(started.getTime() + AT_THE_BANK_MS);
+    expect(await stock(p.variant)).toBe(1);
+
+    // Its time at the bank over and still unpaid: released by the sweep.
+    const later = new Date(started.getTime() + AT_THE_BANK_MS + 1000);
+    expect(await releaseOverdueOrders(db(), later)).toBe(1);
+    expect((await orderRow(o.id)).status).toBe('failed');
+    expect(await stock(p.variant)).toBe(2);
   });
 
   it("the admin's order tabs count a storefront order at once, not when their short cache runs out", async () => {
