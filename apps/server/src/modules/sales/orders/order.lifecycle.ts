@@ -61,7 +61,7 @@ export async function changeStatus(
     paidOnly?: boolean;
     /** The postal tracking code, with `to: delivered` (shipped). */
     trackingCode?: string | null | undefined;
-    /** The stock movements' reason when the goods go back (default: «لغو سفارش»). */
+    /** The stock movements' reason when the goods go back (default: the catalogue's `stock_reason_cancel`). */
     stockReason?: OrderMessageKey;
     /** Why, kept on the order (`status_detail`, the admin's). */
     detail?: string;
