@@ -98,8 +98,31 @@ export const paymentAdminTexts = {
   reverifyConfirm: 'وضعیت این پرداخت دوباره از درگاه پرسیده شود؟',
   reverifyQueued: 'استعلام دوباره در صف کارها قرار گرفت.',
   notUnknown: 'فقط پرداختی که وضعیتش نامعلوم است دوباره استعلام می‌شود.',
+  export: 'خروجی اکسل',
+  exportFileName: 'payments.xlsx',
   orderSection: 'پرداخت‌های درگاه این سفارش',
   none: 'پرداختی از درگاه برای این سفارش ثبت نشده است.',
+} as const;
+
+/** Column headers of the payments Excel export. */
+export const paymentExportHeaders = {
+  sheet: 'پرداخت‌های درگاه',
+  id: 'شناسه پرداخت',
+  created_at: 'زمان شروع',
+  purpose: 'نوع',
+  order_id: 'شماره سفارش',
+  customer: 'مشتری',
+  mobile: 'موبایل',
+  amount: 'مبلغ',
+  amount_rials: 'مبلغ به ریال',
+  gateway: 'درگاه',
+  status: 'وضعیت',
+  ref_id: 'کد پیگیری بانک',
+  card_pan: 'کارت',
+  authority: 'شناسه‌ی درگاه',
+  verify_attempts: 'استعلام‌ها',
+  paid_at: 'زمان پرداخت',
+  note: 'یادداشت',
 } as const;
 
 export const paymentGatewayLabels = { test: 'درگاه آزمایشی', zarinpal: 'زرین‌پال' } as const;

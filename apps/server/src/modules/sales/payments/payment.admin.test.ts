@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../../test/db';
+import { columnOf, expectDateCells, firstSheet, NEAR_MIDNIGHT, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK } from '../../../../test/excel';
+import { queueOf } from '../../../lib/queue';
 import { customers } from '../../people/customers/customer.table';
 import { tasks } from '../../system/tasks/task.table';
 import { payments } from './payment.table';
@@ -72,5 +74,73 @@ describe('the admin list of gateway payments /api/admin/payments', () => {
     expect(ok.json().message).toMatch(/صف/);
     const queued = await ctx.database.db.select().from(tasks).where(and(eq(tasks.kind, 'payment_verify'), eq(tasks.singletonKey, `payment:${ids.unknown}`)));
     expect(queued).toHaveLength(1);
+  });
+
+  it('exports exactly the filtered rows, in the list’s order, as an .xlsx: right to left, numbers as numbers, Jalali dates; read_payment is enough', async () => {
+    const [late] = await ctx.database.db
+      .insert(payments)
+      .values({ purpose: 'order', subjectId: 503, customerId: reza, amount: 1_250_000, amountRials: 12_500_000, gateway: 'test', status: 'paid', refId: '000123', cardPan: '603799******0000', authority: `A-late-${Date.now()}`, paidAt: new Date(NEAR_MIDNIGHT), createdAt: new Date(NEAR_MIDNIGHT) })
+      .returning();
+    const reader = await ctx.adminWith(['read_payment']);
+    const exported = async (query: string, token = reader.token) => {
+      const r = await api(ctx, token).get(`/api/admin/payments/export${query}`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers['content-type']).toMatch(/spreadsheetml/);
+      expect(String(r.headers['content-disposition'])).toMatch(/^attachment; filename="payments-\d{8}\.xlsx"$/);
+      return firstSheet(r.rawPayload);
+    };
+
+    // One customer's paid payments: the one row, every column as the list shows it.
+    const ws = await exported(`?status=paid&customer_id=${reza}`);
+    expect(ws.name).toBe('پرداخت‌های درگاه');
+    expect((ws.views[0] as { rightToLeft?: boolean }).rightToLeft).toBe(true);
+    expect(ws.rowCount).toBe(2);
+    const cell = (header: string) => ws.getRow(2).getCell(columnOf(ws, header)).value;
+    expect(cell('شناسه پرداخت')).toBe(late!.id);
+    expect(cell('شماره سفارش')).toBe(503);
+    expect(cell('مشتری')).toBe('رضا کریمی');
+    expect(cell('موبایل')).toBe('09121110002');
+    expect(cell('مبلغ')).toBe(1_250_000);
+    expect(cell('مبلغ به ریال')).toBe(12_500_000);
+    expect(ws.getRow(2).getCell(columnOf(ws, 'مبلغ')).numFmt).toBe('#,##0');
+    expect(cell('وضعیت')).toBe('پرداخت موفق');
+    expect(cell('درگاه')).toBe('درگاه آزمایشی');
+    expect(cell('نوع')).toBe('پرداخت سفارش');
+    expect(cell('کد پیگیری بانک')).toBe('000123');
+    expect(cell('استعلام‌ها')).toBe(0);
+    expectDateCells(ws, 'زمان شروع', 2, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
+    expectDateCells(ws, 'زمان پرداخت', 2, NEAR_MIDNIGHT_JALALI, NEAR_MIDNIGHT_WALL_CLOCK);
+
+    // Several statuses sorted by amount: the same rows and order as the list.
+    const query = '?status=paid,unknown&sort=amount';
+    const sheet = await exported(query);
+    const listed = await list(query, reader.token);
+    const idCol = columnOf(sheet, 'شناسه پرداخت');
+    expect(sheet.getColumn(idCol).values.slice(2)).toEqual(listed.data.map((p) => p.id));
+    expect(listed.data.map((p) => p.id)).toEqual([ids.unknown, ids.paid, late!.id]);
+    // A wallet top-up has no order: the cell is empty. A search of customers filters the file too.
+    const topups = await exported(`?purpose=wallet_topup&q=${encodeURIComponent('کریمی')}`);
+    expect(topups.rowCount).toBe(2);
+    expect(topups.getRow(2).getCell(columnOf(topups, 'شناسه پرداخت')).value).toBe(ids.failed);
+    expect(topups.getRow(2).getCell(columnOf(topups, 'شماره سفارش')).value).toBeNull();
+    expect((await exported('?status=nonsense')).rowCount).toBe(1);
+
+    // Past the inline limit the same export goes to the queue (the kit's excel_export task), the filters kept.
+    const config = queueOf(ctx.app).config;
+    const inline = config.exportInlineRows;
+    config.exportInlineRows = 2;
+    try {
+      const queued = await api(ctx, reader.token).get('/api/admin/payments/export?status=paid,unknown');
+      expect(queued.statusCode, queued.body).toBe(202);
+      const [task] = await ctx.database.db.select().from(tasks).where(eq(tasks.id, queued.json().data.task_id));
+      expect(task).toMatchObject({ kind: 'excel_export', createdBy: reader.id, input: { key: '/api/admin/payments/export', permission: 'read_payment', query: { status: 'paid,unknown' } } });
+    } finally {
+      config.exportInlineRows = inline;
+    }
+
+    // Without read_payment: refused; without a session: 401.
+    const none = await ctx.adminWith(['read_order', 'read_customer']);
+    expect((await api(ctx, none.token).get('/api/admin/payments/export')).statusCode).toBe(403);
+    expect((await api(ctx, null).get('/api/admin/payments/export')).statusCode).toBe(401);
   });
 });

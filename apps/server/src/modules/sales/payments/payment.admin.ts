@@ -1,14 +1,15 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { paymentAdminTexts as T, paymentGatewayLabels, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
+import { paymentAdminTexts as T, paymentExportHeaders as H, paymentGatewayLabels, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
 import { PAYMENT_GATEWAYS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@pishkhan/common/payment';
 import { id } from '@pishkhan/common/schemas/fields';
 import type { DbOrTx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
-import { dateParam, intParam } from '../../../lib/list';
-import { listRoute } from '../../../lib/list-route';
+import { exportRoute } from '../../../lib/export-route';
+import { allOf, dateParam, intParam } from '../../../lib/list';
+import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { customerFullName, customerSearch } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { lockPayment } from './payment.service';
@@ -79,10 +80,13 @@ export async function presentPayments(db: DbOrTx, rows: PaymentRow[]) {
 
 const idParams = z.object({ id: id(T.one) });
 
+const label = (labels: Record<string, string>, v: string) => labels[v] ?? v;
+
 /**
  * The admin's list of gateway payments (docs/api-payments.md): every attempt, whatever became of it
- * (paid, failed, canceled, unknown), with filters, server paging and sorting; and «verify again» of
- * an `unknown` payment, which queues the same `payment_verify` task the callback queues.
+ * (paid, failed, canceled, unknown), with filters, server paging and sorting; its Excel export under
+ * the same filters and order; and «verify again» of an `unknown` payment, which queues the same
+ * `payment_verify` task the callback queues.
  */
 export async function paymentAdminRoutes(app: App, { db, queue }: Ctx) {
   listRoute(app, db, {
@@ -94,6 +98,59 @@ export async function paymentAdminRoutes(app: App, { db, queue }: Ctx) {
     count: payments,
     rows: ({ where, order, limit, offset }) => db.select().from(payments).where(where).orderBy(...order).limit(limit).offset(offset),
     present: (rows) => presentPayments(db, rows),
+  });
+
+  exportRoute(app, {
+    path: `${PATH}/export`,
+    config: { permission: 'read_payment' },
+    tag: TAG,
+    rows: (q: ListQ, limit, offset) =>
+      db
+        .select({ p: payments, firstName: customers.firstName, lastName: customers.lastName, mobile: customers.mobile })
+        .from(payments)
+        .leftJoin(customers, eq(customers.id, payments.customerId))
+        .where(allOf(paymentFilters(db, q)))
+        .orderBy(...sortOf(SORT, q))
+        .limit(limit)
+        .offset(offset),
+    file: 'payments',
+    sheet: H.sheet,
+    columns: [
+      { header: H.id, key: 'id', width: 10 },
+      { header: H.created_at, key: 'created_at', width: 18, kind: 'date' },
+      { header: H.purpose, key: 'purpose', width: 20 },
+      { header: H.order_id, key: 'order_id', width: 12 },
+      { header: H.customer, key: 'customer', width: 22 },
+      { header: H.mobile, key: 'mobile', width: 14, kind: 'text' },
+      { header: H.amount, key: 'amount', width: 14, kind: 'money' },
+      { header: H.amount_rials, key: 'amount_rials', width: 16, kind: 'money' },
+      { header: H.gateway, key: 'gateway', width: 14 },
+      { header: H.status, key: 'status', width: 14 },
+      { header: H.ref_id, key: 'ref_id', width: 18, kind: 'text' },
+      { header: H.card_pan, key: 'card_pan', width: 20, kind: 'text' },
+      { header: H.authority, key: 'authority', width: 40, kind: 'text' },
+      { header: H.verify_attempts, key: 'verify_attempts', width: 10 },
+      { header: H.paid_at, key: 'paid_at', width: 18, kind: 'date' },
+      { header: H.note, key: 'note', width: 40 },
+    ],
+    toRow: ({ p, firstName, lastName, mobile }) => ({
+      id: p.id,
+      created_at: p.createdAt,
+      purpose: label(paymentPurposeLabels, p.purpose),
+      order_id: p.purpose === 'order' ? p.subjectId : null,
+      customer: p.customerId ? customerFullName({ firstName, lastName }) : '',
+      mobile: mobile ?? '',
+      amount: p.amount,
+      amount_rials: p.amountRials,
+      gateway: label(paymentGatewayLabels, p.gateway),
+      status: label(paymentStatusLabels, p.status),
+      ref_id: p.refId ?? '',
+      card_pan: p.cardPan ?? '',
+      authority: p.authority,
+      verify_attempts: p.verifyAttempts,
+      paid_at: p.paidAt,
+      note: p.note ?? '',
+    }),
   });
 
   app.post(`${PATH}/:id/verify`, { config: { permission: 'verify_payment' }, schema: { tags: [TAG], params: idParams } }, async (req, reply) => {

@@ -3,14 +3,14 @@ import { toAsciiDigits } from '@pishkhan/common/text';
 import { Input } from 'antd';
 import { useMemo } from 'react';
 import { useSession } from '../../../app/session';
-import { DateRangeFilter, ListPage, type ListFilter } from '../../../components/crud';
+import { DateRangeFilter, ExportButton, ListPage, type ListFilter } from '../../../components/crud';
 import { customerFilter } from '../../people/customers/CustomerSelect';
-import { PAYMENTS_API, type Payment } from './payment.api';
+import { PAYMENTS_API, PAYMENTS_EXPORT_API, type Payment } from './payment.api';
 import { paymentColumns, VerifyAgainButton } from './paymentColumns';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** /admin/payments — every gateway payment (paid, failed, canceled, unknown) with filters; «verify again» for an unknown one. */
+/** /admin/payments — every gateway payment (paid, failed, canceled, unknown) with filters and their Excel export; «verify again» for an unknown one. */
 export default function PaymentListPage() {
   const { home, can } = useSession();
   const columns = useMemo(
@@ -48,6 +48,7 @@ export default function PaymentListPage() {
       defaultSort="-id"
       searchPlaceholder={t.search}
       filters={filters}
+      headerExtra={<ExportButton path={PAYMENTS_EXPORT_API} label={t.export} fileName={t.exportFileName} />}
       editPath={false}
       createLabel={false}
       rowActions={can('verify_payment') ? (r) => (r.status === 'unknown' ? <VerifyAgainButton row={r} /> : null) : undefined}

@@ -2,6 +2,7 @@
 import type { PaymentGatewayName, PaymentPurpose, PaymentStatus } from '@pishkhan/common/payment';
 
 export const PAYMENTS_API = '/api/admin/payments';
+export const PAYMENTS_EXPORT_API = '/api/admin/payments/export';
 export const paymentVerifyApi = (id: number) => `${PAYMENTS_API}/${id}/verify`;
 
 export interface Payment {

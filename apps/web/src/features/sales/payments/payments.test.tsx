@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { homeFixture, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import type { Payment } from './payment.api';
 import { OrderGatewayPayments } from './OrderGatewayPayments';
@@ -58,6 +58,23 @@ describe('gateway payments', () => {
     const q = fetch.find('GET', '/api/admin/payments').at(-1)!.url.searchParams;
     expect(q.get('status')).toBe('unknown');
     expect(q.get('order_id')).toBe('56');
+  });
+
+  it('downloads the Excel export with exactly the filters of the list (not the page); read_payment is enough', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:x' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const fetch = mockFetch({
+      'GET /api/admin/payments': () => listResponse(rows, { total: 2 }),
+      'GET /api/admin/payments/export': () => new Response('xlsx', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="payments-20260101.xlsx"' } }),
+    });
+    renderWithSession(paymentRoutes, '/admin/payments?status=paid,unknown&customer_id=7&page=2&sort=amount', homeFixture({ permissions: ['read_payment'] }));
+    await screen.findByText('987654', undefined, T);
+    fireEvent.click(screen.getByRole('button', { name: /خروجی اکسل/ }));
+    await waitFor(() => expect(fetch.find('GET', '/api/admin/payments/export')).toHaveLength(1), T);
+    expect(Object.fromEntries(fetch.find('GET', '/api/admin/payments/export')[0]!.url.searchParams)).toEqual({ status: 'paid,unknown', customer_id: '7', sort: 'amount' });
+    await waitFor(() => expect(click).toHaveBeenCalled(), T);
+    click.mockRestore();
   });
 
   it('the order page lists the order’s gateway attempts (asked by order id), with «verify again» for an unknown one', async () => {
