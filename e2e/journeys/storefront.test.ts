@@ -7,18 +7,24 @@ import { moderationText } from '@pishkhan/common/i18n/fa/moderation-screens';
 import { orderLabels, orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { orderListText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
 import { contactsText, notificationsText } from '@pishkhan/common/i18n/fa/ui';
+import { accountText } from '@pishkhan/common/i18n/fa/accounts';
+import { withDb } from '../support/db';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { adminPassword, apiAs, base, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { mailbox } from '../support/mail';
 import { latestCode, smsTo } from '../support/outbox';
 import { uniqueMobile } from '../support/scene';
+import { store, type StoreAnswer as Answer } from '../support/store';
 
 /**
  * A customer shops through the storefront API (/api/store, docs/api-store.md) while an admin watches in
  * Chromium: sign-up by SMS code, browsing, cart, coupon, checkout and payment through the demo gateway;
  * the admin's bell rings, the admin ships the order, approves the customer's comment and answers their
- * contact message, and the customer sees each of these through the API.
+ * contact message, and the customer sees each of these through the API. The customer also changes their
+ * e-mail: the confirm link arrives by mail and its page in Chromium confirms only with its button.
  */
 const { newPage } = journeyBrowser({ width: 1366, height: 900 });
+const { mailTo } = mailbox();
 
 const RUN = randomBytes(3).toString('hex').toUpperCase();
 const CATEGORY = 'دسته آزمون ویترین';
@@ -36,27 +42,11 @@ const TRACKING = '24680135792468013579';
 const COMMENT = `کفش سبک و راحتی است؛ اندازه‌اش درست بود (${RUN})`;
 const SUBJECT = `پرسش درباره‌ی ارسال ${RUN}`;
 const ANSWER = 'سلام، سفارش شما امروز با پست ارسال شد.';
+const EMAIL = `sepideh.${RUN.toLowerCase()}@example.com`;
+const LATER_EMAIL = `sepideh.later.${RUN.toLowerCase()}@example.com`;
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; json: Json; headers: Headers };
 
-/** The storefront API as a shop's app calls it: JSON, and the customer's bearer token once signed in. */
-async function store(method: string, url: string, body?: unknown, token?: string): Promise<Answer> {
-  const res = await fetch(`${base()}/api/store${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  let json: Json = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return { status: res.status, json, headers: res.headers };
-}
 const ok = (r: Answer, status = 200) => expect(r.status, JSON.stringify(r.json)).toBe(status);
 /** Persian digits to ASCII (the admin's screens write numbers in Persian). */
 const ascii = (s: string) => s.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
@@ -166,6 +156,59 @@ describe('storefront journey', () => {
     );
     ok(address, 201);
     addressId = address.json.data.id;
+  });
+
+  it('the customer changes their e-mail: the link arrives by mail; its page alone changes nothing, its button confirms; a used or expired link says so in Persian', async () => {
+    const asked = await store('PATCH', '/account/me', { email: EMAIL }, token);
+    ok(asked);
+    expect(asked.json.data).toMatchObject({ email: null, pending_email: EMAIL });
+    expect(asked.json.message).toBe(accountText.emailChangeSent);
+    await expect.poll(() => mailTo(EMAIL).length, { timeout: 20_000 }).toBe(1);
+    const mail = mailTo(EMAIL)[0]!;
+    expect(mail.parsed.subject).toBe(accountText.emailConfirmSubject);
+    const link = /href="([^"]*\/api\/store\/account\/email\/confirm\?token=[^"]+)"/.exec(String(mail.parsed.html))?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+    expect(link!.startsWith(base())).toBe(true);
+    const me = async () => (await store('GET', '/account/me', undefined, token)).json.data as { email: string | null; pending_email: string | null };
+
+    // Opening the link (as a mail scanner would, or a person who stops there) shows the address and a button: nothing changes.
+    const page = await newPage(390, 844);
+    try {
+      await page.goto(link!);
+      await page.getByText(accountText.emailConfirmAsk(EMAIL)).waitFor();
+      const button = page.getByRole('button', { name: accountText.emailConfirmButton });
+      await button.waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shot(page, '65-storefront-email-confirm-page');
+      expect(await me()).toEqual(expect.objectContaining({ email: null, pending_email: EMAIL }));
+      await page.reload();
+      await button.waitFor();
+      expect((await me()).email).toBeNull();
+
+      // The button confirms.
+      await button.click();
+      await page.getByText(accountText.emailConfirmed).waitFor();
+      await shot(page, '66-storefront-email-confirmed');
+      expect(await me()).toEqual(expect.objectContaining({ email: EMAIL, pending_email: null }));
+
+      // The used link: a clear Persian message and no button.
+      await page.goto(link!);
+      await page.getByText(accountText.emailLinkInvalid).waitFor();
+      expect(await page.getByRole('button').count()).toBe(0);
+
+      // A later change whose link has expired: the same message, and the account keeps its address.
+      ok(await store('PATCH', '/account/me', { email: LATER_EMAIL }, token));
+      await expect.poll(() => mailTo(LATER_EMAIL).length, { timeout: 20_000 }).toBe(1);
+      const later = /href="([^"]*\/api\/store\/account\/email\/confirm\?token=[^"]+)"/.exec(String(mailTo(LATER_EMAIL)[0]!.parsed.html))![1]!.replace(/&amp;/g, '&');
+      await withDb((c) => c.query(`update customer_email_changes set expires_at = now() - interval '1 minute' where customer_id = $1`, [customerId]));
+      await page.goto(later);
+      await page.getByText(accountText.emailLinkInvalid).waitFor();
+      expect(await page.getByRole('button').count()).toBe(0);
+      await shot(page, '67-storefront-email-link-expired');
+      expect(await me()).toEqual(expect.objectContaining({ email: EMAIL, pending_email: null }));
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('browses: the category tree, a filtered search (Arabic letters) and the product page', async () => {
