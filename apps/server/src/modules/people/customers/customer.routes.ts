@@ -139,7 +139,7 @@ export async function customerRoutes(app: App, ctx: Ctx) {
   app.get(
     `${PATH}/search`,
     {
-      config: { permission: ['read_customer', 'credit_wallet', 'read_withdraw', 'create_withdraw', 'mini_order', 'read_order', 'create_order'] },
+      config: { permission: ['read_customer', 'credit_wallet', 'read_withdraw', 'create_withdraw', 'mini_order', 'read_order', 'create_order', 'read_payment'] },
       schema: { tags: [TAG], querystring: z.looseObject({ q: searchText().optional() }) },
     },
     async (req) => {

@@ -63,6 +63,10 @@ describe('the admin list of gateway payments /api/admin/payments', () => {
     expect((await api(ctx, none.token).get('/api/admin/payments')).statusCode).toBe(403);
     const reader = await ctx.adminWith(['read_payment']);
     await list('', reader.token);
+    // The list's customer filter picks from the customer search: a payments reader may use it.
+    const picked = await api(ctx, reader.token).get(`/api/admin/customers/search?q=${encodeURIComponent('کریمی')}`);
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().data.map((c: { id: number }) => c.id)).toEqual([reza]);
     expect((await api(ctx, reader.token).post(`/api/admin/payments/${ids.unknown}/verify`, {})).statusCode).toBe(403);
     const checker = await ctx.adminWith(['read_payment', 'verify_payment']);
     const paid = await api(ctx, checker.token).post(`/api/admin/payments/${ids.paid}/verify`, {});

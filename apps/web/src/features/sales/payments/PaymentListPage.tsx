@@ -31,7 +31,7 @@ export default function PaymentListPage() {
           placeholder={t.orderId}
           allowClear
           inputMode="numeric"
-          style={{ inlineSize: 160 }}
+          style={{ inlineSize: 200 }}
           defaultValue={ctx.value('order_id')}
           onSearch={(v) => ctx.set({ order_id: toAsciiDigits(v.trim()).replace(/\D/g, '') || undefined })}
         />
