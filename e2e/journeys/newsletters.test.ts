@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { describe, expect, it } from 'vitest';
 import { newsletterNames, newsletterStatusLabels, newsletterText as t } from '@pishkhan/common/i18n/fa/newsletter-labels';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { isoOfDay, jalaliOfDay, tehranToday } from '@pishkhan/common/jalali-days';
@@ -10,27 +8,13 @@ import type { Page } from 'playwright-core';
 import { adminPassword, apiAs, base, journeyBrowser, settle, shot } from '../support/browser';
 import { signIn } from '../support/browser';
 import { withDb } from '../support/db';
+import { mailbox } from '../support/mail';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 const L = newsletterNames.fields;
 
 /** A mail server in this process: the journey's server is pointed at it through the messages settings. */
-const mails: { to: string[]; parsed: ParsedMail; raw: string }[] = [];
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, cb) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', async () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      mails.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed: await simpleParser(raw), raw });
-      cb();
-    });
-  },
-});
-const mailTo = (addr: string) => mails.filter((m) => m.to.includes(addr));
+const { mailTo } = mailbox();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Types a Jalali date-time (Persian digits, as an admin types it) and confirms it with the panel's button (Enter would submit the form). */
@@ -42,15 +26,6 @@ async function typeWhen(page: Page, label: string, day: number, time: string) {
   await box.pressSequentially(toPersianDigits(`${j.jy}/${pad(j.jm)}/${pad(j.jd)} ${time}`));
   await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').click();
 }
-
-beforeAll(async () => {
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
-  const port = (smtp.server.address() as { port: number }).port;
-  const { call } = await apiAs('admin', adminPassword());
-  const res = await call('PUT', '/api/admin/settings/messages', { smtp_host: '127.0.0.1', smtp_port: port, smtp_security: 'none', mail_from_address: 'shop@example.com', mail_from_name: 'فروشگاه', public_url: base() });
-  expect(res.status).toBe(200);
-});
-afterAll(() => new Promise<void>((r) => smtp.close(() => r())));
 
 describe('newsletters', () => {
   it('a visitor subscribes; the admin composes a newsletter, schedules another for a Jalali date typed in Persian digits, test-sends and sends the first, which arrives with the reader’s own unsubscribe link', async () => {

@@ -5,6 +5,7 @@
  * page can «pay».
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { paymentMessage } from '@pishkhan/common/i18n/fa/payments';
 import { GatewayError, type PaymentGateway } from './gateway';
 
 export const TEST_AUTHORITY = /^T[0-9a-f]{32}$/;
@@ -20,7 +21,8 @@ export function testGateway(o: { publicBase: string }): PaymentGateway {
     async verify(authority, _amountRials, callback) {
       if (!TEST_AUTHORITY.test(authority)) return { status: 'failed', reason: 'authority' };
       if (callback?.Status === 'OK') return { status: 'paid', refId: String(randomInt(100_000_000, 999_999_999)), cardPan: '603799******0000' };
-      return { status: 'failed', reason: 'NOK' };
+      // Asked again without the customer's «paid» (a re-verification), or the customer turned back: nothing was paid.
+      return { status: 'failed', reason: paymentMessage('not_paid') };
     },
   };
 }
