@@ -35,23 +35,25 @@ export interface CustomerFilters {
  * (this month, this year) is that period's rows as they are. `having` filters on the sums.
  */
 function purchases(p: FactPeriods, mode: ReportMode, having: (c: { orders: SQL; spent: SQL }) => SQL): SQL {
-  const channels = channelsOf(mode);
-  const periodChannels = mode === 'both' ? ['both'] : channels;
   const one = onePeriod(p, mode);
   if (one) {
     return sql`select f.customer_id as id, f.orders::bigint as orders, f.spent, f.items, f.last_order_at from customer_sale_periods f
       where ${one} and ${having({ orders: sql`f.orders`, spent: sql`f.spent` })}`;
   }
-  const rows = factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channels, periodChannels);
+  const rows = factRows(p, PERIOD_TABLES, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channelsOf(mode), periodChannelsOf(mode));
   return sql`select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
     from (${rows}) s group by s.customer_id having ${having({ orders: sql`sum(s.orders)`, spent: sql`sum(s.spent)` })}`;
 }
+
+const PERIOD_TABLES = { periods: 'customer_sale_periods', days: 'customer_sale_days' };
+/** The channels of the period rows a mode reads (`both`: the rows of both channels together). */
+const periodChannelsOf = (mode: ReportMode) => (mode === 'both' ? ['both'] : channelsOf(mode));
 
 /** The condition on `f` (customer_sale_periods, customer_sale_totals) of a split that is one whole period, in the mode's channel row; null for any other split. */
 function onePeriod(p: FactPeriods, mode: ReportMode): SQL | null {
   if (p.days.length || p.years.length + p.months.length !== 1) return null;
   const [grain, start] = p.years.length ? ['year', p.years[0]!] : ['month', p.months[0]!];
-  return sql`f.grain = ${grain} and f.start = ${start}::date and f.channel = ${mode === 'both' ? 'both' : channelsOf(mode)[0]!}`;
+  return sql`f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannelsOf(mode)[0]!}`;
 }
 
 export interface CustomerReportRow {
@@ -109,6 +111,14 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
                 order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, f.customer_id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) p
           join customers c on c.id = p.id ${person}
           ${order}) x) as rows`);
+    return answer(res.rows[0] as Answer);
+  }
+  if (!f.perPage && !wide && sumFilters(cf) === 0) {
+    // Only the totals (the previous period of a comparison, an export's count) of every customer: the rows added up at once, the customers counted distinct.
+    const res = await db.execute(sql`
+      select json_build_object('customers', count(distinct s.customer_id), 'orders', coalesce(sum(s.orders), 0), 'spent', coalesce(sum(s.spent), 0), 'items', coalesce(sum(s.items), 0)) as totals,
+        '[]'::json as rows
+      from (${factRows(p, PERIOD_TABLES, sql`f.customer_id, f.orders, f.spent, f.items`, channelsOf(mode), periodChannelsOf(mode))}) s`);
     return answer(res.rows[0] as Answer);
   }
   const res = await db.execute(sql`

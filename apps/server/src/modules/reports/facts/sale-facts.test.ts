@@ -473,6 +473,9 @@ describe('fact tables after a random mix of writes', () => {
         ['varieties', '&q=آمیخته'],
         ['products', ''],
         ['products', '&q=آمیخته'],
+        ['customers', ''],
+        ['customers', '&min_orders=1'],
+        ['customers', '&q=آمیخته'],
       ] as const) {
         const cmp = await ok(api(ctx).get(`/api/admin/reports/${path}?from=${jalaliTextOfDay(a)}&to=${jalaliTextOfDay(b)}${extra}`));
         const before = await ok(api(ctx).get(`/api/admin/reports/${path}?from=${jalaliTextOfDay(prevFrom)}&to=${jalaliTextOfDay(a - 1)}&compare=0${extra}`));
