@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort } from '../entity-report';
-import { factPeriods, factRows } from '../facts/fact-periods';
+import { factPeriods, factRows, type FactPeriods } from '../facts/fact-periods';
 
 /**
  * The customers report — per customer in a range (definitions in docs/reports.md): orders (online
@@ -34,18 +34,26 @@ export interface CustomerFilters {
  * (one row per customer, channel and period or day), added up per customer; a range of one whole period
  * (this month, this year) is that period's rows as they are. `having` filters on the sums.
  */
-async function purchases(db: Db, range: DayRange, mode: ReportMode, having: (c: { orders: SQL; spent: SQL }) => SQL): Promise<SQL> {
-  const p = await factPeriods(db, range, 'customer_sale_days');
-  const channels = channelsOf(mode);
-  const periodChannels = mode === 'both' ? ['both'] : channels;
-  if (!p.days.length && p.years.length + p.months.length === 1) {
-    const [grain, start] = p.years.length ? ['year', p.years[0]!] : ['month', p.months[0]!];
+function purchases(p: FactPeriods, mode: ReportMode, having: (c: { orders: SQL; spent: SQL }) => SQL): SQL {
+  const one = onePeriod(p, mode);
+  if (one) {
     return sql`select f.customer_id as id, f.orders::bigint as orders, f.spent, f.items, f.last_order_at from customer_sale_periods f
-      where f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannels[0]!} and ${having({ orders: sql`f.orders`, spent: sql`f.spent` })}`;
+      where ${one} and ${having({ orders: sql`f.orders`, spent: sql`f.spent` })}`;
   }
-  const rows = factRows(p, { periods: 'customer_sale_periods', days: 'customer_sale_days' }, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channels, periodChannels);
+  const rows = factRows(p, PERIOD_TABLES, sql`f.customer_id, f.orders, f.spent, f.items, f.last_order_at`, channelsOf(mode), periodChannelsOf(mode));
   return sql`select s.customer_id as id, sum(s.orders)::bigint as orders, sum(s.spent)::bigint as spent, sum(s.items)::bigint as items, max(s.last_order_at) as last_order_at
     from (${rows}) s group by s.customer_id having ${having({ orders: sql`sum(s.orders)`, spent: sql`sum(s.spent)` })}`;
+}
+
+const PERIOD_TABLES = { periods: 'customer_sale_periods', days: 'customer_sale_days' };
+/** The channels of the period rows a mode reads (`both`: the rows of both channels together). */
+const periodChannelsOf = (mode: ReportMode) => (mode === 'both' ? ['both'] : channelsOf(mode));
+
+/** The condition on `f` (customer_sale_periods, customer_sale_totals) of a split that is one whole period, in the mode's channel row; null for any other split. */
+function onePeriod(p: FactPeriods, mode: ReportMode): SQL | null {
+  if (p.days.length || p.years.length + p.months.length !== 1) return null;
+  const [grain, start] = p.years.length ? ['year', p.years[0]!] : ['month', p.months[0]!];
+  return sql`f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannelsOf(mode)[0]!}`;
 }
 
 export interface CustomerReportRow {
@@ -88,9 +96,33 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
   const person = sql`left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
       left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
   const wide = conds.length > 1 || key === 'name';
-  const page = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const order = sql`order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc`;
+  const page = sql`${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const p = await factPeriods(db, range, 'customer_sale_days');
+  const one = onePeriod(p, mode);
+  if (one && !wide && sumFilters(cf) === 0) {
+    // One whole period, every customer of it: the totals from its totals row, the page from its rows in the asked order (spent: the index's).
+    const res = await db.execute(sql`
+      select (select json_build_object('customers', f.customers, 'orders', f.orders, 'spent', f.spent, 'items', f.items) from customer_sale_totals f where ${one}) as totals,
+        (select coalesce(json_agg(x), '[]') from (
+          select c.id, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile, pr.name as province, ci.name as city,
+            p.orders, p.spent, p.items, p.last_order_at
+          from (select f.customer_id as id, f.orders, f.spent, f.items, f.last_order_at from customer_sale_periods f where ${one}
+                order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, f.customer_id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) p
+          join customers c on c.id = p.id ${person}
+          ${order}) x) as rows`);
+    return answer(res.rows[0] as Answer);
+  }
+  if (!f.perPage && !wide && sumFilters(cf) === 0) {
+    // Only the totals (the previous period of a comparison, an export's count) of every customer: the rows added up at once, the customers counted distinct.
+    const res = await db.execute(sql`
+      select json_build_object('customers', count(distinct s.customer_id), 'orders', coalesce(sum(s.orders), 0), 'spent', coalesce(sum(s.spent), 0), 'items', coalesce(sum(s.items), 0)) as totals,
+        '[]'::json as rows
+      from (${factRows(p, PERIOD_TABLES, sql`f.customer_id, f.orders, f.spent, f.items`, channelsOf(mode), periodChannelsOf(mode))}) s`);
+    return answer(res.rows[0] as Answer);
+  }
   const res = await db.execute(sql`
-    with b as (${await purchases(db, range, mode, having)}),
+    with b as (${purchases(p, mode, having)}),
     g as (
       ${
         wide
@@ -107,11 +139,20 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
                   p.orders, p.spent, p.items, p.last_order_at
                 from p join customers c on c.id = p.id ${person}) y
               order by ${SORT_SQL[key]} ${desc ? sql`desc` : sql`asc`}, id asc) x) as rows`);
-  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
+  return answer(res.rows[0] as Answer);
+}
+
+/** How many of the filters on the sums are set. */
+const sumFilters = (cf: CustomerFilters) => [cf.min_spent, cf.max_spent, cf.min_orders, cf.max_orders].filter((x) => x !== undefined).length;
+
+type Answer = { totals: Record<string, number | string> | null; rows: Record<string, unknown>[] };
+
+function answer(r: Answer) {
   const num = (v: unknown) => Number(v ?? 0);
+  const totals = r.totals ?? {};
   return {
-    total: num(r.totals.customers),
-    totals: { customers: num(r.totals.customers), orders: num(r.totals.orders), spent: num(r.totals.spent), items: num(r.totals.items) } satisfies CustomerTotals,
+    total: num(totals.customers),
+    totals: { customers: num(totals.customers), orders: num(totals.orders), spent: num(totals.spent), items: num(totals.items) } satisfies CustomerTotals,
     rows: r.rows.map(
       (x): CustomerReportRow => ({
         id: num(x.id),

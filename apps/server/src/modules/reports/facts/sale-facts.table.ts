@@ -109,7 +109,7 @@ export const variantSalePeriods = pgTable(
 /**
  * customer_sale_days summed per Jalali month and year, as productSalePeriods, per channel and for both
  * together (`channel` both): a range of one whole period (this month, this year) reads one row per
- * customer, already added up.
+ * customer, already added up, and its first page by the amount spent straight from the spent index.
  */
 export const customerSalePeriods = pgTable(
   'customer_sale_periods',
@@ -123,7 +123,32 @@ export const customerSalePeriods = pgTable(
     spent: money('spent').notNull().default(0),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.customerId] })],
+  (t) => [
+    primaryKey({ columns: [t.grain, t.start, t.channel, t.customerId] }),
+    // The customers report's default order (spent descending, then id) of one period and channel.
+    index('customer_sale_periods_spent_idx').on(t.grain, t.start, t.channel, t.spent.desc().nullsFirst(), t.customerId),
+  ],
+);
+
+/**
+ * customer_sale_periods added up per period and channel: how many customers bought in it and their
+ * orders, items and spent, so the customers report of one whole period without filters counts and
+ * totals one row instead of a row per customer. Kept by a trigger on each statement that changes
+ * customer_sale_periods (those run at the commit, with the customer facts; migration
+ * customer_sale_totals); a period left without customers is removed.
+ */
+export const customerSaleTotals = pgTable(
+  'customer_sale_totals',
+  {
+    grain: varchar('grain', { length: 5 }).notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    customers: integer('customers').notNull().default(0),
+    orders: money('orders').notNull().default(0),
+    items: money('items').notNull().default(0),
+    spent: money('spent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.grain, t.start, t.channel] })],
 );
 
 /**

@@ -70,6 +70,24 @@ const keptPeriods = sql`select 'v' as t, grain, start::text, channel, product_id
   select 'p', grain, start::text, channel, product_id, 0, quantity::text, amount::text, charged::text, refunds::text, refunded_quantity::text, null from product_sale_periods union all
   select 'c', grain, start::text, channel, customer_id, 0, orders::text, items::text, spent::text, '', '', last_order_at from customer_sale_periods order by 1, 2, 3, 4, 5, 6`;
 const keptCustomerDays = sql`select day::text, channel, customer_id, orders, items::text, spent::text, last_order_at from customer_sale_days order by 1, 2, 3`;
+/** The direct customer day rows summed per Jalali month and year, per channel and for both channels together, as customer_sale_periods keeps them. */
+const directCustomerPeriods = sql`
+  select p.grain::text, p.start::text, ch.channel::text, d.customer_id, sum(d.orders)::int orders, sum(d.items::bigint)::text items, sum(d.spent::bigint)::text spent,
+    max(d.last_order_at) last_order_at
+  from (${directCustomerDays}) d join jalali_months m on d.day::date between m.first and m.last
+  cross join lateral (values ('month', m.first), ('year', m.year_first)) p(grain, start)
+  cross join lateral (values (d.channel), ('both')) ch(channel) group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+const keptCustomerPeriods = sql`select grain::text, start::text, channel::text, customer_id, orders, items::text, spent::text, last_order_at from customer_sale_periods order by 1, 2, 3, 4`;
+/** Those periods' customers and sums per period and channel, as customer_sale_totals keeps them. */
+const directCustomerTotals = sql`
+  select grain, start, channel, count(*)::int customers, sum(orders)::bigint::text orders, sum(items::bigint)::text items, sum(spent::bigint)::text spent
+  from (${directCustomerPeriods}) p group by 1, 2, 3 order by 1, 2, 3`;
+const keptCustomerTotals = sql`select grain::text, start::text, channel::text, customers, orders::text, items::text, spent::text from customer_sale_totals order by 1, 2, 3`;
+/** The customer periods and their totals equal the ones computed from the orders and receipts. */
+const customerPeriodsMatch = async () => {
+  expect(await rows(keptCustomerPeriods)).toEqual(await rows(directCustomerPeriods));
+  expect(await rows(keptCustomerTotals)).toEqual(await rows(directCustomerTotals));
+};
 
 let c1: Awaited<ReturnType<OrderFixtures['customer']>>;
 let c2: Awaited<ReturnType<OrderFixtures['customer']>>;
@@ -146,6 +164,7 @@ describe('product and customer day facts', () => {
     const kept = await rows(keptProductDays);
     expect(kept).toEqual(await rows(directProductDays));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
+    await customerPeriodsMatch();
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
     // The 23:59 order and receipt belong to the last day of last month.
     const days = new Set(kept.map((r) => r.day));
@@ -169,6 +188,7 @@ describe('product and customer day facts', () => {
     expect(await rows(keptProductDays)).toEqual(products);
     expect(await rows(keptCustomerDays)).toEqual(customers);
     expect(await rows(keptPeriods)).toEqual(periods);
+    await customerPeriodsMatch();
   });
 
   it('split a range into whole Jalali years, whole months and the days left, a period counting whole up to its last sale', () => {
@@ -246,6 +266,22 @@ describe('product and customer day facts', () => {
         where day::date >= ${isoOfDay(monthStart(today))}::date and ${channel} group by 1 order by 3 desc, 1`);
       const got = await ok(api(ctx).get(`/api/admin/reports/customers?preset=this_month&mode=${mode}&compare=0`));
       expect(got.rows.map((r: any) => [r.id, r.orders, r.spent, r.items]), mode).toEqual(month.map((r) => [r.id, r.orders, Number(r.spent), r.items]));
+      // Its totals (read from the period's totals row) are those rows added up; each other order gives the same rows.
+      const sum = (k: string) => month.reduce((a, r) => a + Number(r[k]), 0);
+      expect(got.totals, mode).toEqual({ customers: month.length, orders: sum('orders'), spent: sum('spent'), items: sum('items') });
+      for (const sort of ['orders', '-orders', 'items', '-items', 'spent', 'last_order_at', '-last_order_at', 'name']) {
+        const sorted = await ok(api(ctx).get(`/api/admin/reports/customers?preset=this_month&mode=${mode}&compare=0&sort=${sort}`));
+        expect(sorted.totals, `${mode} ${sort}`).toEqual(got.totals);
+        expect(sorted.rows.map((r: any) => r.id).sort(), `${mode} ${sort}`).toEqual(got.rows.map((r: any) => r.id).sort());
+        const key = sort.replace('-', '');
+        const value = (r: any) => (key === 'last_order_at' ? Date.parse(r.last_order_at) : r[key]);
+        if (key !== 'name')
+          for (let i = 1; i < sorted.rows.length; i++) {
+            const [a, b] = [sorted.rows[i - 1], sorted.rows[i]];
+            const d = sort.startsWith('-') ? value(a) - value(b) : value(b) - value(a);
+            expect(d > 0 || (d === 0 && a.id < b.id), `${mode} ${sort}`).toBe(true);
+          }
+      }
       const two = await ok(api(ctx).get(`/api/admin/reports/customers?preset=this_month&mode=${mode}&compare=0&min_orders=2`));
       expect(two.rows.map((r: any) => r.id)).toEqual(month.filter((r) => (r.orders as number) >= 2).map((r) => r.id));
     }
@@ -258,8 +294,10 @@ describe('product and customer day facts', () => {
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
     expect(await rows(keptProductDays)).toEqual(await rows(directProductDays));
     const periods = await rows(keptPeriods);
+    await customerPeriodsMatch();
     await ctx.database.db.execute(sql`select sale_facts_rebuild()`);
     expect(await rows(keptPeriods)).toEqual(periods);
+    await customerPeriodsMatch();
     const after = (await ok(api(ctx).get(`/api/admin/reports/customers?from=${jalaliTextOfDay(lastMonthEnd)}&to=${jalaliTextOfDay(lastMonthEnd)}&compare=0`)));
     expect(after.rows.map((r: any) => r.id)).toEqual([c2.id]);
   });
@@ -399,6 +437,7 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptProductDays)).toEqual(await rows(directProductDays));
     expect(await rows(keptVariantPeriods)).toEqual(await rows(directSalePeriods));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
+    await customerPeriodsMatch();
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
     // A rebuild gives the same rows.
     const periods = await rows(keptPeriods);
@@ -407,6 +446,7 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptPeriods)).toEqual(periods);
     expect(await rows(keptStockPeriods)).toEqual(stockPeriods);
     expect(await rows(keptStockDays)).toEqual(await rows(directStockDays));
+    await customerPeriodsMatch();
 
     // The varieties report's stock columns are the movements of the range, per variant.
     const from = monthStart(today) - 400;
@@ -433,6 +473,9 @@ describe('fact tables after a random mix of writes', () => {
         ['varieties', '&q=آمیخته'],
         ['products', ''],
         ['products', '&q=آمیخته'],
+        ['customers', ''],
+        ['customers', '&min_orders=1'],
+        ['customers', '&q=آمیخته'],
       ] as const) {
         const cmp = await ok(api(ctx).get(`/api/admin/reports/${path}?from=${jalaliTextOfDay(a)}&to=${jalaliTextOfDay(b)}${extra}`));
         const before = await ok(api(ctx).get(`/api/admin/reports/${path}?from=${jalaliTextOfDay(prevFrom)}&to=${jalaliTextOfDay(a - 1)}&compare=0${extra}`));
