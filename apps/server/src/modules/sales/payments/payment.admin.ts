@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentAdminTexts as T, paymentGatewayLabels, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
 import { PAYMENT_GATEWAYS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@pishkhan/common/payment';
@@ -9,7 +9,7 @@ import { actorOf, audit } from '../../../lib/audit';
 import { AppError, notFound } from '../../../lib/errors';
 import { dateParam, intParam } from '../../../lib/list';
 import { listRoute } from '../../../lib/list-route';
-import { customerFullName, customerSearch } from '../../people/customers/customer.service';
+import { customerFullName, customerSearchOf, ofFoundCustomers } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { lockPayment } from './payment.service';
 import { payments, type PaymentRow } from './payment.table';
@@ -34,7 +34,6 @@ export function paymentFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | u
   const [from, to] = [dateParam(q.from), dateParam(q.to)];
   const orderId = intParam(q.order_id);
   const customerId = intParam(q.customer_id);
-  const search = typeof q.q === 'string' ? customerSearch(q.q) : undefined;
   return [
     status ? inArray(payments.status, status) : undefined,
     gateway ? inArray(payments.gateway, gateway) : undefined,
@@ -43,7 +42,7 @@ export function paymentFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | u
     to ? lte(payments.createdAt, to) : undefined,
     orderId === undefined ? undefined : and(eq(payments.purpose, 'order'), eq(payments.subjectId, orderId)),
     customerId === undefined ? undefined : eq(payments.customerId, customerId),
-    search ? sql`${payments.customerId} = any(array(${db.select({ id: customers.id }).from(customers).where(search)}))` : undefined,
+    ofFoundCustomers(db, payments.customerId, customerSearchOf(q.q)),
   ];
 }
 
