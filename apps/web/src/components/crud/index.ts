@@ -15,7 +15,7 @@ export { SectionDivider } from './SectionDivider';
 export { FilterTabs, type FilterTabsProps } from './FilterTabs';
 export { listPagination } from './pagination';
 export { bulkDelete, bulkStatus, standardBulk } from './bulk';
-export { HiddenTitle, Ltr, StatusTag, YesNoTag, statusColumn, dateColumn, ltrColumn, statusOptions } from './columns';
+export { AdminName, CustomerLink, HiddenTitle, Ltr, StatusBadge, StatusTag, YesNoTag, customerColumn, idColumn, moneyColumn, statusColumn, dateColumn, ltrColumn, statusOptions, type CustomerRef } from './columns';
 export { SwitchField } from './fields';
 export { ExportButton } from './ExportButton';
 export { DateRangeFilter } from './DateRangeFilter';

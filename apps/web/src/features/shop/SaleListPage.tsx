@@ -5,9 +5,9 @@ import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ListMeta, ListResponse, Query } from '../../app/api';
-import { faDigits, formatDateTime, formatNumber } from '../../app/format';
+import { faDigits, formatNumber } from '../../app/format';
 import { useSession } from '../../app/session';
-import { DateRangeFilter, ListPage, Ltr, ResourceSelect, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../components/crud';
+import { CustomerLink, dateColumn, DateRangeFilter, ListPage, Ltr, ResourceSelect, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../components/crud';
 import { ADMINS_API, type Admin } from '../people/admins/admin.api';
 import { customerFilter } from '../people/customers/CustomerSelect';
 import { Stat } from '../wallet/transactions/Stat';
@@ -88,7 +88,7 @@ export default function SaleListPage() {
           </Link>
         ),
       },
-      { key: 'created_at', title: t.date, dataIndex: 'created_at', render: (v: string) => <span className="pk-nowrap">{formatDateTime(v)}</span> },
+      { ...dateColumn<SaleRow>('created_at', t.date), width: undefined, sortKey: undefined },
       { key: 'admin', title: t.cashier, render: (_: unknown, r: SaleRow) => r.admin?.name ?? '' },
       {
         key: 'customer',
@@ -99,7 +99,9 @@ export default function SaleListPage() {
           const label = name || <Ltr>{r.customer.mobile}</Ltr>;
           return (
             <span>
-              {canReadCustomer ? <Link to={`/customers/show/${r.customer.id}`}>{label}</Link> : label}
+              <CustomerLink id={r.customer.id} canRead={canReadCustomer}>
+                {label}
+              </CustomerLink>
               {name ? (
                 <>
                   {' '}

@@ -1,49 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { addressCreate, addressUpdate, type AddressCreate } from '@pishkhan/common/schemas/people.schema';
 import { idParams } from '@pishkhan/common/schemas/fields';
 import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { actorOf, audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { notFound, validation } from '../../../lib/errors';
+import { notFound } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
-import { cities } from '../../shipping/cities/city.table';
-import { provinces } from '../../shipping/provinces/province.table';
-import { getSetting } from '../../system/settings/setting.service';
 import { customers } from '../customers/customer.table';
-import { addressesOf, presentAddresses, type AddressRow } from './address.service';
+import { addressesOf, addressOptions, addressValues, checkAddress, mergedAddress, presentAddresses, type AddressRow } from './address.service';
 import { addresses } from './address.table';
 
 const TAG = 'customers';
 const PATH = '/api/admin/customers/:id/addresses';
 const itemParams = z.object({ id: z.string(), addressId: z.string() });
-
-/** Body → column values (only the keys sent). */
-export function addressValues(b: Partial<AddressCreate>): Partial<typeof addresses.$inferInsert> {
-  const v: Partial<typeof addresses.$inferInsert> = {};
-  if (b.province_id !== undefined) v.provinceId = b.province_id;
-  if (b.city_id !== undefined) v.cityId = b.city_id;
-  if (b.address !== undefined) v.address = b.address;
-  if (b.postal_code !== undefined) v.postalCode = b.postal_code;
-  if (b.first_name !== undefined) v.firstName = b.first_name;
-  if (b.last_name !== undefined) v.lastName = b.last_name;
-  if (b.mobile !== undefined) v.mobile = b.mobile;
-  if (b.telephone !== undefined) v.telephone = b.telephone;
-  if (b.latitude !== undefined) v.latitude = b.latitude;
-  if (b.longitude !== undefined) v.longitude = b.longitude;
-  return v;
-}
-
-/** The merged address: the province exists, the city is in it, and the postal code is there when the setting asks. */
-async function check(tx: Tx, merged: { provinceId: number; cityId: number; postalCode: string | null | undefined }) {
-  const [p] = await tx.select({ id: provinces.id }).from(provinces).where(eq(provinces.id, merged.provinceId));
-  if (!p) throw validation({ province_id: peopleMessage('unknown_province') });
-  const [c] = await tx.select({ provinceId: cities.provinceId }).from(cities).where(eq(cities.id, merged.cityId));
-  if (!c || c.provinceId !== merged.provinceId) throw validation({ city_id: peopleMessage('city_not_in_province') });
-  if (!merged.postalCode && (await getSetting<boolean>(tx, 'postal_code_required'))) throw validation({ postal_code: peopleMessage('postal_code_required') });
-}
 
 async function lockCustomer(tx: Tx, id: number) {
   const [c] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
@@ -69,17 +40,7 @@ export async function addressRoutes(app: App, ctx: Ctx) {
     },
     async (req) => {
       const provinceId = intParam((req.query as { province_id?: string }).province_id);
-      const [ps, cs] = await Promise.all([
-        db.select({ id: provinces.id, name: provinces.name }).from(provinces).where(eq(provinces.status, true)).orderBy(sql`${provinces.name} collate "fa-IR-x-icu"`),
-        provinceId
-          ? db
-              .select({ id: cities.id, name: cities.name })
-              .from(cities)
-              .where(and(eq(cities.provinceId, provinceId), eq(cities.status, true)))
-              .orderBy(sql`${cities.name} collate "fa-IR-x-icu"`)
-          : Promise.resolve(null),
-      ]);
-      return { data: { provinces: ps, ...(cs ? { cities: cs } : {}) } };
+      return { data: await addressOptions(db, provinceId) };
     },
   );
 
@@ -96,7 +57,7 @@ export async function addressRoutes(app: App, ctx: Ctx) {
     const row = await db.transaction(async (tx) => {
       await lockCustomer(tx, customerId);
       const values = addressValues(body);
-      await check(tx, { provinceId: body.province_id, cityId: body.city_id, postalCode: body.postal_code });
+      await checkAddress(tx, { provinceId: body.province_id, cityId: body.city_id, postalCode: body.postal_code }, { activeOnly: false });
       const [created] = await tx
         .insert(addresses)
         .values({ ...(values as typeof addresses.$inferInsert), customerId })
@@ -115,11 +76,7 @@ export async function addressRoutes(app: App, ctx: Ctx) {
       const before = await loadAddress(tx, customerId, addressId);
       const values = addressValues(req.body as Partial<AddressCreate>);
       if (Object.keys(values).length === 0) return before;
-      await check(tx, {
-        provinceId: values.provinceId ?? before.provinceId,
-        cityId: values.cityId ?? before.cityId,
-        postalCode: values.postalCode !== undefined ? values.postalCode : before.postalCode,
-      });
+      await checkAddress(tx, mergedAddress(values, before), { activeOnly: false });
       const [after] = await tx.update(addresses).set({ ...values, updatedAt: sql`now()` }).where(eq(addresses.id, addressId)).returning();
       await audit(tx, actorOf(req), { entity: 'address', entityId: addressId, action: 'update', before, after });
       return after!;

@@ -1,4 +1,4 @@
-import { eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { genderLabels, peopleLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { isFeatureOn } from '@pishkhan/common/features';
@@ -93,6 +93,18 @@ export function customerSearch(q: string | undefined): SQL | undefined {
   const asMobile = normalizeMobile(q);
   if (/^09\d{9}$/.test(asMobile) && asMobile !== q.trim()) return or(base, eq(customers.mobile, asMobile));
   return base;
+}
+
+/** The search box of a list over customers' rows (`q`): its customer search, or undefined when nothing is typed. */
+export const customerSearchOf = (q: unknown): SQL | undefined => (typeof q === 'string' ? customerSearch(q) : undefined);
+
+/**
+ * The rows of the customers `search` finds, by their customer column. `= any(array(…))` reaches them
+ * through the customer index (an IN sub-select walked a whole ledger by date for a rare name and
+ * hash-joined it for totals).
+ */
+export function ofFoundCustomers(db: DbOrTx, customerId: AnyColumn, search: SQL | undefined): SQL | undefined {
+  return search ? sql`${customerId} = any(array(${db.select({ id: customers.id }).from(customers).where(search)}))` : undefined;
 }
 
 export function customerFilters(q: Record<string, unknown>): (SQL | undefined)[] {

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { paymentAdminTexts as T, paymentExportHeaders as H, paymentGatewayLabels, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
 import { PAYMENT_GATEWAYS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@pishkhan/common/payment';
@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { exportRoute } from '../../../lib/export-route';
 import { allOf, dateParam, intParam } from '../../../lib/list';
 import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
-import { customerFullName, customerSearch } from '../../people/customers/customer.service';
+import { customerFullName, customerSearchOf, ofFoundCustomers } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { lockPayment } from './payment.service';
 import { payments, type PaymentRow } from './payment.table';
@@ -35,7 +35,6 @@ export function paymentFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | u
   const [from, to] = [dateParam(q.from), dateParam(q.to)];
   const orderId = intParam(q.order_id);
   const customerId = intParam(q.customer_id);
-  const search = typeof q.q === 'string' ? customerSearch(q.q) : undefined;
   return [
     status ? inArray(payments.status, status) : undefined,
     gateway ? inArray(payments.gateway, gateway) : undefined,
@@ -44,7 +43,7 @@ export function paymentFilters(db: DbOrTx, q: Record<string, unknown>): (SQL | u
     to ? lte(payments.createdAt, to) : undefined,
     orderId === undefined ? undefined : and(eq(payments.purpose, 'order'), eq(payments.subjectId, orderId)),
     customerId === undefined ? undefined : eq(payments.customerId, customerId),
-    search ? sql`${payments.customerId} = any(array(${db.select({ id: customers.id }).from(customers).where(search)}))` : undefined,
+    ofFoundCustomers(db, payments.customerId, customerSearchOf(q.q)),
   ];
 }
 

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { accountText as T } from '@pishkhan/common/i18n/fa/accounts';
-import { peopleMessage } from '@pishkhan/common/i18n/fa/people-messages';
 import { accountProfileUpdate, type AccountProfileUpdate } from '@pishkhan/common/schemas/account.schema';
 import { addressCreate, addressUpdate, type AddressCreate } from '@pishkhan/common/schemas/people.schema';
 import { toAsciiDigits } from '@pishkhan/common/text';
@@ -9,17 +8,13 @@ import type { Tx } from '../../../db/client';
 import type { App, Ctx } from '../../../lib/app-types';
 import { audit } from '../../../lib/audit';
 import { parseId } from '../../../lib/crud';
-import { AppError, notFound, validation } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { presentAddresses, type AddressRow } from '../../people/addresses/address.service';
-import { addressValues } from '../../people/addresses/address.routes';
+import { addressOptions, addressValues, checkAddress, mergedAddress, presentAddresses, type AddressRow } from '../../people/addresses/address.service';
 import { addresses } from '../../people/addresses/address.table';
 import { customerValues } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
-import { cities } from '../../shipping/cities/city.table';
-import { provinces } from '../../shipping/provinces/province.table';
-import { getSetting } from '../../system/settings/setting.service';
 import { BASE, TAG } from './account.routes';
 import { dropEmailChange, emailChangeLimit, requestEmailChange, sendEmailChange, type EmailChangeMail } from './account.email';
 import { presentAccount } from './account.present';
@@ -32,15 +27,6 @@ export const MAX_ADDRESSES = 30;
 
 const addressParams = z.object({ id: z.string().max(40) });
 const idOf = (raw: string) => parseId(toAsciiDigits(raw));
-
-/** The address's province and city: from the shop's (active) lists, the city in the province; the postal code when the setting asks. */
-async function checkAddress(tx: Tx, merged: { provinceId: number; cityId: number; postalCode: string | null | undefined }) {
-  const [p] = await tx.select({ id: provinces.id }).from(provinces).where(and(eq(provinces.id, merged.provinceId), eq(provinces.status, true)));
-  if (!p) throw validation({ province_id: peopleMessage('unknown_province') });
-  const [c] = await tx.select({ provinceId: cities.provinceId }).from(cities).where(and(eq(cities.id, merged.cityId), eq(cities.status, true)));
-  if (!c || c.provinceId !== merged.provinceId) throw validation({ city_id: peopleMessage('city_not_in_province') });
-  if (!merged.postalCode && (await getSetting<boolean>(tx, 'postal_code_required'))) throw validation({ postal_code: peopleMessage('postal_code_required') });
-}
 
 /** The customer's own address, locked; another customer's is "not found". */
 async function ownAddress(tx: Tx, customerId: number, addressId: number): Promise<AddressRow> {
@@ -107,18 +93,8 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
     { config: { public: true }, schema: { tags: [TAG], security: NO_SECURITY, querystring: z.looseObject({ province_id: z.string().max(20).optional() }) } },
     async (req, reply) => {
       const provinceId = intParam(toAsciiDigits(String((req.query as { province_id?: string }).province_id ?? '')));
-      const [ps, cs] = await Promise.all([
-        db.select({ id: provinces.id, name: provinces.name }).from(provinces).where(eq(provinces.status, true)).orderBy(sql`${provinces.name} collate "fa-IR-x-icu"`),
-        provinceId
-          ? db
-              .select({ id: cities.id, name: cities.name })
-              .from(cities)
-              .where(and(eq(cities.provinceId, provinceId), eq(cities.status, true)))
-              .orderBy(sql`${cities.name} collate "fa-IR-x-icu"`)
-          : Promise.resolve(null),
-      ]);
       reply.header('cache-control', 'public, max-age=300');
-      return { data: { provinces: ps, ...(cs ? { cities: cs } : {}) } };
+      return { data: await addressOptions(db, provinceId) };
     },
   );
 
@@ -144,7 +120,7 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
       await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
       const [n] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
       if ((n?.n ?? 0) >= MAX_ADDRESSES) throw new AppError(409, 'address_limit', T.addressLimit(MAX_ADDRESSES));
-      await checkAddress(tx, { provinceId: body.province_id, cityId: body.city_id, postalCode: body.postal_code });
+      await checkAddress(tx, { provinceId: body.province_id, cityId: body.city_id, postalCode: body.postal_code }, { activeOnly: true });
       const [created] = await tx
         .insert(addresses)
         .values({ ...(addressValues(body) as typeof addresses.$inferInsert), customerId })
@@ -162,11 +138,7 @@ export async function accountProfileRoutes(app: App, ctx: Ctx) {
       const before = await ownAddress(tx, req.customer!.id, id);
       const values = addressValues(req.body as Partial<AddressCreate>);
       if (Object.keys(values).length === 0) return before;
-      await checkAddress(tx, {
-        provinceId: values.provinceId ?? before.provinceId,
-        cityId: values.cityId ?? before.cityId,
-        postalCode: values.postalCode !== undefined ? values.postalCode : before.postalCode,
-      });
+      await checkAddress(tx, mergedAddress(values, before), { activeOnly: true });
       const [after] = await tx.update(addresses).set({ ...values, updatedAt: sql`now()` }).where(eq(addresses.id, id)).returning();
       await audit(tx, actorOf(req.ip), { entity: 'address', entityId: id, action: 'update', before, after });
       return after!;

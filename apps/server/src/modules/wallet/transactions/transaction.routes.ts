@@ -8,7 +8,7 @@ import { dayRange, edgeRange, splitDays } from '../../../lib/day-totals';
 import { allOf, dateParam, intParam, pageOf } from '../../../lib/list';
 import { listRoute, sortOf, type ListQ } from '../../../lib/list-route';
 import { admins } from '../../people/admins/admin.table';
-import { customerFullName, customerSearch } from '../../people/customers/customer.service';
+import { customerFullName, customerSearchOf, ofFoundCustomers } from '../../people/customers/customer.service';
 import { customers } from '../../people/customers/customer.table';
 import { walletTransactionDays, walletTransactions } from '../wallets/wallet.table';
 import type { WalletTransactionRow } from '../wallets/wallet.service';
@@ -27,7 +27,7 @@ function transactionQuery(q: Record<string, unknown>) {
     from: dateParam(q.from),
     to: dateParam(q.to),
     direction: q.direction === 'credit' || q.direction === 'debit' ? (q.direction as 'credit' | 'debit') : undefined,
-    search: typeof q.q === 'string' ? customerSearch(q.q) : undefined,
+    search: customerSearchOf(q.q),
   };
 }
 
@@ -42,9 +42,7 @@ export function transactionFilters(db: DbOrTx, q: Record<string, unknown>): (SQL
     f.from ? gte(walletTransactions.createdAt, f.from) : undefined,
     f.to ? lte(walletTransactions.createdAt, f.to) : undefined,
     directionOf(f.direction),
-    // `= any(array(…))`: the found customers' rows through the customer index (an IN sub-select
-    // walked the whole ledger by date for a rare name and hash-joined it for the totals).
-    f.search ? sql`${walletTransactions.customerId} = any(array(${db.select({ id: customers.id }).from(customers).where(f.search)}))` : undefined,
+    ofFoundCustomers(db, walletTransactions.customerId, f.search),
   ];
 }
 

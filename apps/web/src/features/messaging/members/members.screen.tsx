@@ -1,15 +1,23 @@
 import { newsletterMemberNames } from '@pishkhan/common/i18n/fa/newsletter-member-labels';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { faDigits } from '../../../app/format';
 import type { ResourceScreen } from '../../../app/routing';
-import { ltrColumn } from '../../../components/crud/columns';
+import { Ltr, ltrColumn } from '../../../components/crud/columns';
 import { MembersToolbar } from './MembersToolbar';
 
-/** The members' list: addresses first; the exports and the import above it. */
+type Member = { id: number } & Record<string, any>;
+
+// A number a person reads is in Persian digits (left to right, as dialled).
+const Mobile = ({ value }: { value: string }) => <Ltr>{faDigits(value)}</Ltr>;
+
+/** The members' list: addresses first (a member with only a mobile shows it there); the exports and the import above it. */
 const screen: ResourceScreen = {
   columns: [
-    'email',
-    // A number a person reads is in Persian digits (left to right, as dialled).
-    ltrColumn('mobile', newsletterMemberNames.fields.mobile, { render: (v: string | null) => (v ? <bdi dir="ltr" className="pk-ltr">{faDigits(v)}</bdi> : '') }),
+    ltrColumn<Member>('email', newsletterMemberNames.fields.email, {
+      sortKey: 'email',
+      render: (v: string | null, r: Member) => (v ? <Ltr>{v}</Ltr> : r.mobile ? <Mobile value={r.mobile} /> : crudText.none),
+    }),
+    ltrColumn('mobile', newsletterMemberNames.fields.mobile, { render: (v: string | null) => (v ? <Mobile value={v} /> : '') }),
     'name', 'source', 'status', 'subscribed_at'],
   layout: [['email', 'mobile'], 'name', ['source', 'status'], 'subscribed_at', 'unsubscribe_reason'],
   beforeToolbar: <MembersToolbar />,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memberImportText as t, newsletterMemberText as m } from '@pishkhan/common/i18n/fa/newsletter-members';
+import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { findCombobox, homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../../test/utils';
 import { newsletterMemberRoutes } from './members.routes';
 
@@ -41,6 +42,17 @@ describe('newsletter members /admin/member-newsletters', () => {
     expect(screen.getByRole('button', { name: new RegExp(m.exportExcel) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(m.exportCsv) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(m.import) })).toHaveAttribute('href', '/admin/member-newsletters/import');
+  });
+
+  it('shows the mobile of a member who has no e-mail in the address column, in Persian digits left to right', async () => {
+    mockFetch({ 'GET /api/admin/newsletter-members': () => listResponse([member, { ...member, id: 2, email: null, mobile: '09351112233', name: null }]) });
+    renderWithSession(newsletterMemberRoutes, '/admin/member-newsletters', homeFixture({ permissions: ['read_newsletters'] }));
+    await screen.findByText('sara@example.com', undefined, T);
+    const row = screen.getByText('sara@example.com').closest('tbody')!.querySelector('tr[data-row-key="2"]') as HTMLElement;
+    const shown = within(row).getAllByText('۰۹۳۵۱۱۱۲۲۳۳');
+    expect(shown).toHaveLength(2); // the address column and the mobile column
+    for (const cell of shown) expect(cell).toHaveAttribute('dir', 'ltr');
+    expect(within(row).queryByText(crudText.none)).toBeNull();
   });
 
   it('hides the import from a reader', async () => {

@@ -1,19 +1,18 @@
 import { paymentAdminTexts as t } from '@pishkhan/common/i18n/fa/payments';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { formatMoney } from '@pishkhan/common/text';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../../app/api';
 import { faDigits } from '../../../app/format';
-import { dateColumn } from '../../../components/crud/columns';
+import { CustomerLink, dateColumn, idColumn, moneyColumn, StatusBadge } from '../../../components/crud/columns';
 import type { ListColumn } from '../../../components/crud/ListPage';
 import { PAYMENTS_API, paymentVerifyApi, type Payment } from './payment.api';
 
 const STATUS_COLORS: Record<string, string> = { pending: 'default', paid: 'green', failed: 'red', unknown: 'orange', canceled: 'default' };
 
-export const PaymentStatusTag = ({ row }: { row: Payment }) => <Tag color={STATUS_COLORS[row.status] ?? 'default'}>{row.status_label}</Tag>;
+export const PaymentStatusTag = ({ row }: { row: Payment }) => <StatusBadge value={row.status} label={row.status_label} colors={STATUS_COLORS} />;
 
 /** «Verify again» of an `unknown` payment: queues the gateway's re-verification (verify_payment). */
 export function VerifyAgainButton({ row }: { row: Payment }) {
@@ -45,7 +44,7 @@ export function VerifyAgainButton({ row }: { row: Payment }) {
 export function paymentColumns(opts: { unit: string | undefined; canReadOrder: boolean; canReadCustomer: boolean; showSubject: boolean }): ListColumn<Payment>[] {
   const { unit } = opts;
   return [
-    { key: 'id', title: t.id, dataIndex: 'id', sortKey: 'id', width: 80, render: (v: number) => faDigits(v) },
+    idColumn<Payment>(t.id),
     { ...dateColumn<Payment>('created_at', t.createdAt), width: 150 },
     ...(opts.showSubject
       ? [
@@ -58,14 +57,18 @@ export function paymentColumns(opts: { unit: string | undefined; canReadOrder: b
                   {r.order_id ? opts.canReadOrder ? <Link to={`/order/${r.order_id}`}>{`${t.order} ${faDigits(r.order_id)}`}</Link> : `${t.order} ${faDigits(r.order_id)}` : r.purpose_label}
                 </div>
                 {r.customer ? (
-                  <div className="pk-muted">{opts.canReadCustomer ? <Link to={`/customers/show/${r.customer.id}`}>{r.customer.full_name}</Link> : r.customer.full_name}</div>
+                  <div className="pk-muted">
+                    <CustomerLink id={r.customer.id} canRead={opts.canReadCustomer}>
+                      {r.customer.full_name}
+                    </CustomerLink>
+                  </div>
                 ) : null}
               </div>
             ),
           } as ListColumn<Payment>,
         ]
       : []),
-    { key: 'amount', title: t.amount, dataIndex: 'amount', sortKey: 'amount', render: (v: number) => <span className="pk-nowrap">{formatMoney(v, unit)}</span> },
+    moneyColumn<Payment>('amount', t.amount, unit),
     { key: 'gateway', title: t.gateway, dataIndex: 'gateway_label' },
     { key: 'status', title: t.status, dataIndex: 'status', render: (_: string, r: Payment) => <PaymentStatusTag row={r} /> },
     {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { api, type DataResponse } from '../../../app/api';
 import { useCan } from '../../../app/session';
-import { adminFilter, dateColumn, ListPage, Ltr, type ListColumn, type ListFilter } from '../../../components/crud';
+import { AdminName, adminFilter, dateColumn, ListPage, Ltr, type ListColumn, type ListFilter } from '../../../components/crud';
 import { AuditRangeFilter } from './AuditRangeFilter';
 import { ActionTag, AuditChanges, EntryTitle, useFieldLabels } from './AuditChanges';
 import { AUDIT_ACTIONS_API, AUDIT_ENTITIES_API, AUDIT_LOGS_API, type AuditLog } from './audit-log.api';
@@ -34,14 +34,7 @@ const columns: ListColumn<AuditLog>[] = [
   {
     key: 'admin',
     title: t.admin,
-    render: (_: unknown, r: AuditLog) =>
-      r.admin ? (
-        <span>
-          {r.admin.name || <Ltr>{r.admin.username}</Ltr>}
-        </span>
-      ) : (
-        <Typography.Text type="secondary">{t.system}</Typography.Text>
-      ),
+    render: (_: unknown, r: AuditLog) => <AdminName admin={r.admin} system={t.system} />,
   },
   { key: 'action', title: t.action, render: (_: unknown, r: AuditLog) => <ActionTag entry={r} /> },
   {

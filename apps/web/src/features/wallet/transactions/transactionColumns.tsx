@@ -2,10 +2,9 @@ import { walletTransactionTypeLabels } from '@pishkhan/common/i18n/fa/people-lab
 import { transactionText as t } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney, groupDigits, toPersianDigits } from '@pishkhan/common/text';
-import { Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { faDigits } from '../../../app/format';
-import { dateColumn } from '../../../components/crud/columns';
+import { AdminName, customerColumn, dateColumn, moneyColumn, StatusBadge } from '../../../components/crud/columns';
 import type { ListColumn } from '../../../components/crud/ListPage';
 import { customerName } from '../../people/customers/customer.api';
 import type { Transaction } from './transaction.api';
@@ -47,27 +46,14 @@ export function transactionColumns(opts: { unit: string | undefined; showCustome
     { ...dateColumn<Transaction>('created_at', t.date), width: 150 },
     ...(opts.showCustomer
       ? [
-          {
-            key: 'customer',
-            title: t.customer,
-            render: (_: unknown, r: Transaction) =>
-              r.customer ? (
-                opts.canReadCustomer ? (
-                  <Link to={`/customers/show/${r.customer.id}`}>{customerName(r.customer)}</Link>
-                ) : (
-                  customerName(r.customer)
-                )
-              ) : (
-                crudText.none
-              ),
-          } as ListColumn<Transaction>,
+          customerColumn<Transaction>(t.customer, { canRead: opts.canReadCustomer, name: customerName }),
         ]
       : []),
     {
       key: 'type',
       title: t.type,
       dataIndex: 'type',
-      render: (v: string, r: Transaction) => <Tag color={TYPE_COLORS[v] ?? 'default'}>{transactionTypeLabel(v, r.type_label)}</Tag>,
+      render: (v: string, r: Transaction) => <StatusBadge value={v} label={transactionTypeLabel(v, r.type_label)} colors={TYPE_COLORS} />,
     },
     {
       key: 'amount',
@@ -83,17 +69,12 @@ export function transactionColumns(opts: { unit: string | undefined; showCustome
         </div>
       ),
     },
-    {
-      key: 'balance_after',
-      title: t.balanceAfter,
-      dataIndex: 'balance_after',
-      render: (v: number) => <span className="pk-nowrap">{formatMoney(v, unit)}</span>,
-    },
+    moneyColumn<Transaction>('balance_after', t.balanceAfter, unit, { sortKey: undefined }),
     {
       key: 'admin',
       title: t.admin,
       dataIndex: 'admin',
-      render: (a: Transaction['admin']) => (a ? a.name || <bdi dir="ltr">{a.username}</bdi> : <Typography.Text type="secondary">{t.system}</Typography.Text>),
+      render: (a: Transaction['admin']) => <AdminName admin={a} system={t.system} />,
     },
     {
       key: 'reason',

@@ -1,16 +1,14 @@
 import { CheckOutlined, CloseOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { withdrawText as t } from '@pishkhan/common/i18n/fa/people-screens';
-import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import { formatMoney } from '@pishkhan/common/text';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { StatusFilterTabs } from '../../../components/crud/FilterTabs';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { ListMeta } from '../../../app/api';
-import { faDigits, formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
-import { dateColumn, DateRangeFilter, ExportButton, ListPage, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../../components/crud';
+import { customerColumn, dateColumn, DateRangeFilter, ExportButton, idColumn, ListPage, moneyColumn, StatusBadge, useListParams, useResourceList, type ListColumn, type ListFilter } from '../../../components/crud';
 import { customerName } from '../../people/customers/customer.api';
 import { CustomerSelect } from '../../people/customers/CustomerSelect';
 import '../../catalog/products/products.css';
@@ -61,25 +59,9 @@ export default function WithdrawListPage() {
 
   const columns: ListColumn<Withdraw>[] = useMemo(
     () => [
-      { key: 'id', title: t.id, dataIndex: 'id', sortKey: 'id', width: 80, render: (v: number) => faDigits(v) },
-      {
-        key: 'customer',
-        title: t.customer,
-        render: (_: unknown, r: Withdraw) =>
-          r.customer ? (
-            <div>
-              {can('read_customer') ? <Link to={`/customers/show/${r.customer.id}`}>{customerName(r.customer)}</Link> : customerName(r.customer)}
-              {r.customer.full_name ? (
-                <div className="pk-muted">
-                  <bdi dir="ltr">{r.customer.mobile}</bdi>
-                </div>
-              ) : null}
-            </div>
-          ) : (
-            crudText.none
-          ),
-      },
-      { key: 'amount', title: t.amount, dataIndex: 'amount', sortKey: 'amount', render: (v: number) => <strong className="pk-nowrap">{formatMoney(v, unit)}</strong> },
+      idColumn<Withdraw>(t.id),
+      customerColumn<Withdraw>(t.customer, { canRead: can('read_customer'), name: customerName, mobileBelow: true }),
+      moneyColumn<Withdraw>('amount', t.amount, unit, { strong: true }),
       {
         key: 'bank',
         title: t.bank,
@@ -111,7 +93,7 @@ export default function WithdrawListPage() {
         dataIndex: 'status',
         render: (s: WithdrawStatus, r: Withdraw) => (
           <div className="pk-withdraw-status">
-            <Tag color={STATUS_COLORS[s]}>{r.status_label ?? withdrawStatusLabels[s] ?? s}</Tag>
+            <StatusBadge value={s} label={r.status_label ?? withdrawStatusLabels[s] ?? s} colors={STATUS_COLORS} />
             {r.tracking_code ? (
               <div>
                 <span className="pk-muted">{t.trackingCode}: </span>
