@@ -3,7 +3,7 @@ import { BULK_ORDER_STATUSES, ORDER_PAYMENT_CHOICES, ORDER_STATUSES, PAYMENT_MET
 import { orderLabels as L } from '../i18n/fa/order-labels';
 import { shippingExcelMessage } from '../i18n/fa/shipping-excel-labels';
 import { BARCODE_MAX_DIGITS, checkBarcode } from '../shipping-excel';
-import { bool, id, int, optionalText, price, storedString } from './fields';
+import { bool, id, int, optionalText, price, searchText, storedString } from './fields';
 
 /** Contracts of orders (docs/api-orders.md). Totals are never taken from a client. */
 
@@ -63,6 +63,13 @@ export const orderCreate = z.strictObject({ ...orderDraft, payment: orderPayment
 export type OrderCreate = z.infer<typeof orderCreate>;
 
 /** The create screen's preview: as create, each part optional so a half-filled form can be priced. */
+/** The order form's variant search: by name or code, priced for `customer_id` (their role's price when lower). */
+export const orderVariantsQuery = z.looseObject({
+  q: searchText().optional(),
+  barcode: searchText().optional(),
+  customer_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id(L.customer_id).optional()),
+});
+
 export const orderPreview = z.strictObject({
   customer_id: orderDraft.customer_id.nullable().optional(),
   address_id: orderDraft.address_id.nullable().optional(),

@@ -59,12 +59,29 @@ export const saleVoid = z.strictObject({ reason: text(L.reason, { min: 2, max: 5
 const digitsQuery = (label: string, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? toAsciiDigits(v).trim() : v), z.string().min(1).max(max).meta({ title: label }));
 
+/** The customer the counter prices for (their role's price when lower, docs/pricing.md); absent = a guest. */
+const pricedFor = z.preprocess(emptyToUndefined, id(L.customer_id).optional());
+
 export const scanQuery = z.looseObject({
   code: digitsQuery(L.code, 100),
   /** `return`: any live variant is found (a returned item need not be for sale now). */
   type: z.enum(SALE_LINE_TYPES).optional().catch(undefined),
+  customer_id: pricedFor,
 });
-export const searchQuery = z.looseObject({ q: searchText().optional(), type: scanQuery.shape.type });
+export const searchQuery = z.looseObject({ q: searchText().optional(), type: scanQuery.shape.type, customer_id: pricedFor });
+
+/** `variant_ids=1,2,۳`: the receipt's variants to price again (at most one per line). */
+export const pricesQuery = z.looseObject({
+  variant_ids: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const parts = toAsciiDigits(v).split(/[,\u060C]/).map((x) => x.trim()).filter((x) => x !== '');
+      return parts.every((x) => /^\d{1,15}$/.test(x)) ? parts.map(Number) : v;
+    },
+    z.array(z.number().int().positive().max(2 ** 53 - 1)).min(1).max(MAX_SALE_LINES).meta({ title: L.lines }),
+  ),
+  customer_id: pricedFor,
+});
 export const customerLookupQuery = z.looseObject({ mobile: z.preprocess(emptyToUndefined, mobile(L.mobile)) });
 export const dayCloseQuery = z.looseObject({
   date: z.preprocess(

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { joinTitle, priceLines, type PricedLine } from '../sales/pricing/pricing.service';
+import { customerRoleId, joinTitle, priceLines, type PricedLine } from '../sales/pricing/pricing.service';
 import { changeStocks, InsufficientStockError } from '../stock/stock/stock.service';
 import { changeWallet, createWallet } from '../wallet/wallets/wallet.service';
 import { isCode, refuse } from './shop.errors';
@@ -52,6 +52,14 @@ async function resolveCustomer(tx: Tx, actor: Actor, c: SaleCreate['customer']):
   return row.id;
 }
 
+/** The role the sale is priced for: its customer's, by id or by mobile (a customer created on the spot has none). */
+async function saleRoleId(tx: Tx, c: SaleCreate['customer']): Promise<number | null> {
+  if (!c) return null;
+  if (c.id !== undefined) return customerRoleId(tx, c.id);
+  const [row] = await tx.select({ roleId: customers.roleId }).from(customers).where(eq(customers.mobile, c.mobile!));
+  return row?.roleId ?? null;
+}
+
 interface ChargedLine {
   index: number;
   type: SaleLineType;
@@ -66,8 +74,9 @@ export function stockPlan<T extends { variantId: number; change: number }>(moves
 }
 
 /**
- * Completes a sale in the caller's transaction: checks the lines (for sale, known, priced now;
- * a changed price or a receipt discount needs `discount_mini_order`), the totals and the payments,
+ * Completes a sale in the caller's transaction: checks the lines (for sale, known, priced now for
+ * the customer's role, docs/pricing.md; a changed price or a receipt discount needs
+ * `discount_mini_order`), the totals and the payments,
  * finds or creates the customer, writes the receipt, then takes and puts back stock through the
  * stock service (global lock order) and pays from or back to the wallet last. Any refusal
  * propagates and rolls the whole sale back. Returns the receipt id.
@@ -79,10 +88,13 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     if (seen.has(k)) throw refuse(422, 'duplicate_line', {}, `lines.${i}.variant_id`);
     seen.add(k);
   });
-  const priced = await priceLines(
-    tx,
-    b.lines.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity })),
-  );
+  const asked = b.lines.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity }));
+  const roleId = await saleRoleId(tx, b.customer);
+  const priced = await priceLines(tx, asked, new Date(), { roleId });
+  // A line the role prices lower, sent at the standard price: the price the screen showed before
+  // the customer was chosen, not a cashier's change. It is ignored; the role's price is charged.
+  const stale = priced.some((p, i) => p.discount_source === 'role' && b.lines[i]!.unit_price !== undefined);
+  const standard = stale ? await priceLines(tx, asked) : null;
   b.lines.forEach((l, i) => {
     const p = priced[i]!;
     if (p.archived) throw refuse(422, 'variant_unknown', {}, `lines.${i}.variant_id`);
@@ -92,7 +104,9 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
   const lines: ChargedLine[] = b.lines.map((l, i) => {
     const p = priced[i]!;
     const effective = p.unit_price - p.unit_discount;
-    const charged = l.unit_price ?? effective;
+    const guest = standard?.[i];
+    const sent = guest && p.discount_source === 'role' && l.unit_price === guest.unit_price - guest.unit_discount ? undefined : l.unit_price;
+    const charged = sent ?? effective;
     if (charged !== effective && !mayDiscount) throw refuse(403, 'price_forbidden', { price: formatMoney(effective) }, `lines.${i}.unit_price`);
     return { index: i, type: l.type, quantity: l.quantity, unit_price: charged, priced: p };
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { shopMessage } from '@pishkhan/common/i18n/fa/shop-labels';
-import { customerLookupQuery, dayCloseQuery, saleCreate, saleVoid, scanQuery, searchQuery, type SaleCreate } from '@pishkhan/common/schemas/shop.schema';
+import { customerLookupQuery, dayCloseQuery, pricesQuery, saleCreate, saleVoid, scanQuery, searchQuery, type SaleCreate } from '@pishkhan/common/schemas/shop.schema';
 import { SALE_STATUSES, type SaleLineType } from '@pishkhan/common/shop';
 import { faSearchKey, toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
@@ -17,9 +17,10 @@ import { admins } from '../people/admins/admin.table';
 import { customerLookup } from '../people/customers/customer-lookup';
 import { customerHistoryChecks, customerSearch } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
+import { customerRoleId } from '../sales/pricing/pricing.service';
 import { isIdempotencyKey } from '../wallet/wallets/wallet.service';
 import { completeSale, saleByKey } from './shop.complete';
-import { scan, search } from './shop.lookup';
+import { reprice, scan, search } from './shop.lookup';
 import { customerHasMiniOrders, receiptShop, saleDetail, saleRows } from './shop.read';
 import { miniOrderDays, miniOrders, type MiniOrderRow } from './shop.table';
 import { voidSale } from './shop.void';
@@ -200,13 +201,19 @@ export async function shopRoutes(app: App, ctx: Ctx) {
   const { db } = ctx;
 
   app.get(`${PATH}/scan`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: scanQuery } }, async (req) => {
-    const q = req.query as { code: string; type?: SaleLineType };
-    return { data: await scan(db, q.code, q.type ?? 'sale') };
+    const q = req.query as { code: string; type?: SaleLineType; customer_id?: number };
+    return { data: await scan(db, q.code, q.type ?? 'sale', { roleId: await customerRoleId(db, q.customer_id) }) };
   });
 
   app.get(`${PATH}/search`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: searchQuery } }, async (req) => {
-    const q = req.query as { q?: string; type?: SaleLineType };
-    return { data: await search(db, q.q ?? '', q.type ?? 'sale') };
+    const q = req.query as { q?: string; type?: SaleLineType; customer_id?: number };
+    return { data: await search(db, q.q ?? '', q.type ?? 'sale', { roleId: await customerRoleId(db, q.customer_id) }) };
+  });
+
+  // The receipt's lines priced again when the cashier picks or changes the customer.
+  app.get(`${PATH}/prices`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: pricesQuery } }, async (req) => {
+    const q = req.query as { variant_ids: number[]; customer_id?: number };
+    return { data: await reprice(db, q.variant_ids, { roleId: await customerRoleId(db, q.customer_id) }) };
   });
 
   app.get(`${PATH}/customer`, { config: { permission: 'mini_order', ...FEATURE }, schema: { tags: [TAG], querystring: customerLookupQuery } }, async (req) => {

@@ -26,6 +26,8 @@ interface Props {
   dispatch: Dispatch<DraftAction>;
   canPrice: boolean;
   unit: string;
+  /** The customer's role whose prices the lines show (its name on the lines it prices), or null. */
+  roleName?: string | null;
   /** Server messages of `lines.N.*`, by line index. */
   errors: Record<number, string[]>;
   /** Back to the scan box. */
@@ -75,7 +77,7 @@ function QuantityBox({ line, dispatch, done, inputRef }: { line: DraftLine; disp
 }
 
 /** The receipt's lines: quantity (typed or −/+), price (with the discount permission), line total, type. */
-export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({ lines, selected, dispatch, canPrice, unit, errors, done }, ref) {
+export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({ lines, selected, dispatch, canPrice, unit, roleName, errors, done }, ref) {
   const qtyRefs = useRef(new Map<string, InputRef>());
   const priceRefs = useRef(new Map<string, InputRef>());
   useImperativeHandle(ref, () => ({
@@ -110,6 +112,11 @@ export const SaleLines = forwardRef<SaleLinesHandle, Props>(function SaleLines({
             <div className="pk-pos-product-meta">
               {l.item.sku ? <Ltr>{l.item.sku}</Ltr> : null}
               <span className={short ? 'pk-pos-short' : undefined}>{short ? t.outOfStock(faDigits(Math.max(0, l.item.stock))) : t.stock(faDigits(l.item.stock))}</span>
+              {l.item.discount_source === 'role' ? (
+                <Tag color="purple" className="pk-pos-role-price" data-testid="role-price">
+                  {roleName ? t.rolePriceOf(roleName) : t.rolePrice}
+                </Tag>
+              ) : null}
             </div>
             {errors[i]?.map((m) => (
               <div key={m} className="pk-pos-line-error" role="alert">

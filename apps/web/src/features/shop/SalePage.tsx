@@ -12,14 +12,14 @@ import { PageHeader } from '../../components/crud/PageHeader';
 import { Ltr } from '../../components/crud/columns';
 import { beep } from './beep';
 import { CustomerModal } from './CustomerModal';
-import { draftFigures, lineRemovedBy, restInto, saleBody, walletBalanceOf, type DraftAction, type DraftCustomer } from './draft';
+import { draftFigures, lineRemovedBy, pricedFor, restInto, saleBody, walletBalanceOf, type DraftAction, type DraftCustomer } from './draft';
 import { Kbd, PaymentPanel, type PanelRefs } from './PaymentPanel';
 import { PrintSection } from './PrintSection';
 import { money, Receipt } from './Receipt';
 import { SaleLines, type SaleLinesHandle } from './SaleLines';
 import { SearchModal } from './SearchModal';
 import { receiptShopOf } from './receiptShop';
-import { SCAN_API, SALES_API, SHOP_API, type LineType, type PaymentKind, type Sale, type ScanResult } from './shop.api';
+import { PRICES_API, SCAN_API, SALES_API, SHOP_API, type LineType, type PaymentKind, type Sale, type ScanResult } from './shop.api';
 import { Shortcuts } from './Shortcuts';
 import { useSaleDraft } from './useSaleDraft';
 import './shop.css';
@@ -154,18 +154,23 @@ export default function SalePage() {
     setScanError(null);
   };
 
-  /** One scan: served from this receipt's cache when the code was seen, else `GET /shop/scan`. Scans run in order. */
+  /**
+   * One scan: served from this receipt's cache when the code was seen for this customer, else
+   * `GET /shop/scan` priced for the receipt's customer. Scans run in order.
+   */
   const scan = (raw: string, type: LineType) => {
     const value = toAsciiDigits(raw).trim();
     if (!value) return;
-    const cacheKey = `${type}:${value}`;
     queue.current = queue.current.then(async () => {
-      const hit = cache.current.get(cacheKey);
+      // The customer when the scan's turn comes: a re-pricing queued before it has run.
+      const customerId = pricedFor(draftRef.current.customer);
+      const keyOf = (k: string) => `${customerId ?? ''}:${type}:${k}`;
+      const hit = cache.current.get(keyOf(value));
       if (hit) return addItem(hit, type);
       try {
-        const res = await api.get<DataResponse<ScanResult>>(SCAN_API, { code: value, ...(type === 'return' ? { type } : {}) });
+        const res = await api.get<DataResponse<ScanResult>>(SCAN_API, { code: value, ...(type === 'return' ? { type } : {}), ...(customerId ? { customer_id: customerId } : {}) });
         const item = res.data;
-        for (const k of [value, item.barcode, item.sku]) if (k) cache.current.set(`${type}:${k}`, item);
+        for (const k of [value, item.barcode, item.sku]) if (k) cache.current.set(keyOf(k), item);
         addItem(item, type);
       } catch (e) {
         beep();
@@ -176,6 +181,31 @@ export default function SalePage() {
       }
     });
   };
+
+  /**
+   * The customer chosen, changed or taken off: the receipt's lines are asked again
+   * (`GET /shop/prices`), after the scans already queued, and shown at that customer's prices.
+   */
+  const customerId = pricedFor(draft.customer);
+  const pricedCustomer = useRef(customerId);
+  const [repricing, setRepricing] = useState(false);
+  useEffect(() => {
+    if (pricedCustomer.current === customerId) return;
+    pricedCustomer.current = customerId;
+    queue.current = queue.current.then(async () => {
+      const ids = [...new Set(draftRef.current.lines.map((l) => l.item.variant_id))];
+      if (!ids.length || pricedFor(draftRef.current.customer) !== customerId) return;
+      setRepricing(true);
+      try {
+        const res = await api.get<DataResponse<ScanResult[]>>(PRICES_API, { variant_ids: ids.join(','), ...(customerId ? { customer_id: customerId } : {}) });
+        dispatchDraft({ type: 'reprice', customerId, items: res.data });
+      } catch {
+        message.error(t.repriceFailed);
+      } finally {
+        setRepricing(false);
+      }
+    });
+  }, [customerId, dispatchDraft, message]);
 
   const restIn = (kind: PaymentKind) => {
     if (kind === 'wallet' && walletBalance === null) {
@@ -380,8 +410,10 @@ export default function SalePage() {
               data-testid="sale-refusal"
             />
           ) : null}
+          {repricing ? <Alert type="info" showIcon title={t.repricing} className="pk-pos-alert" role="status" data-testid="repricing" /> : null}
           <SaleLines
             ref={linesRef}
+            roleName={c?.kind === 'existing' ? (c.customer.role?.name ?? null) : null}
             lines={draft.lines}
             selected={draft.selected}
             dispatch={dispatch}
@@ -425,6 +457,12 @@ export default function SalePage() {
                 <div>
                   {t.walletBalance}: <strong>{`${money(c.customer.wallet)} ${unit}`.trim()}</strong>
                 </div>
+                {c.customer.role ? (
+                  <div data-testid="customer-role">
+                    {t.customerRole}: <Tag color="purple">{c.customer.role.name}</Tag>
+                    {c.customer.role.discount_percent ? <span className="pk-muted">{t.rolePercent(faDigits(c.customer.role.discount_percent))}</span> : null}
+                  </div>
+                ) : null}
               </div>
             ) : c?.kind === 'new' ? (
               <div>
@@ -458,6 +496,7 @@ export default function SalePage() {
         key={`search-${dialogKey}`}
         open={dialog === 'search'}
         returnMode={draft.returnMode}
+        customerId={customerId}
         unit={unit}
         onClose={closeDialog}
         onPick={(item) => {

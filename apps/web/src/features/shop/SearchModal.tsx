@@ -12,17 +12,32 @@ import { SEARCH_API, type ScanResult } from './shop.api';
 import { variantPart } from '../sales/orders/order.api';
 
 /**
- * F2: find an item by name, SKU or barcode (`GET /shop/search?q=`); ↑/↓ choose, Enter adds it to
+ * F2: find an item by name, SKU or barcode (`GET /shop/search?q=`, priced for the receipt's customer); ↑/↓ choose, Enter adds it to
  * the receipt (as a return line while return mode is on), Esc closes.
  */
-export function SearchModal({ open, returnMode, unit, onPick, onClose }: { open: boolean; returnMode: boolean; unit: string; onPick: (item: ScanResult) => void; onClose: () => void }) {
+export function SearchModal({
+  open,
+  returnMode,
+  customerId,
+  unit,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  returnMode: boolean;
+  /** The receipt's known customer: items are priced for their role. */
+  customerId: number | null;
+  unit: string;
+  onPick: (item: ScanResult) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<InputRef>(null);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 250);
   const res = useQuery({
-    queryKey: [SEARCH_API, q],
-    queryFn: ({ signal }) => api.get<DataResponse<ScanResult[]>>(SEARCH_API, { q }, { signal }).then((r) => r.data),
+    queryKey: [SEARCH_API, q, customerId],
+    queryFn: ({ signal }) => api.get<DataResponse<ScanResult[]>>(SEARCH_API, { q, ...(customerId ? { customer_id: customerId } : {}) }, { signal }).then((r) => r.data),
     enabled: open && q.length >= 2,
     staleTime: 30_000,
   });
@@ -99,6 +114,7 @@ export function SearchModal({ open, returnMode, unit, onPick, onClose }: { open:
                 {r.sku ? <Ltr>{r.sku}</Ltr> : null}
                 <Tag color={r.stock > 0 ? 'default' : 'red'}>{t.stock(faDigits(r.stock))}</Tag>
                 <span className="pk-nowrap">{`${money(r.unit_price)} ${unit}`.trim()}</span>
+                {r.discount_source === 'role' ? <Tag color="purple">{t.rolePrice}</Tag> : null}
               </div>
             </li>
           ))}

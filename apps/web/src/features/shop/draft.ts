@@ -66,6 +66,8 @@ export type DraftAction =
   | { type: 'move'; delta: number }
   | { type: 'returnMode'; on?: boolean }
   | { type: 'customer'; customer: DraftCustomer | null }
+  /** The lines' items priced again for the customer `customerId` (null: none); ignored if the customer changed since. */
+  | { type: 'reprice'; customerId: number | null; items: ScanResult[] }
   | { type: 'discount'; amount: number }
   | { type: 'payment'; kind: PaymentKind; amount: number }
   | { type: 'tracking'; code: string }
@@ -77,6 +79,9 @@ export type DraftAction =
   | { type: 'restore'; draft: Draft };
 
 const clampQty = (n: number) => Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(n)));
+
+/** The known customer the receipt is priced for (their role's prices), or null. */
+export const pricedFor = (c: DraftCustomer | null): number | null => (c?.kind === 'existing' ? c.customer.id : null);
 
 /** Whether the customer may pay from a wallet (a known customer). */
 export const walletBalanceOf = (c: DraftCustomer | null): number | null => (c?.kind === 'existing' ? c.customer.wallet : null);
@@ -127,6 +132,18 @@ export function draftReducer(d: Draft, a: DraftAction): Draft {
       // Without a known customer there is no wallet to pay from.
       const payments = walletBalanceOf(a.customer) === null ? { ...d.payments, wallet: 0 } : d.payments;
       return { ...d, customer: a.customer, payments };
+    }
+    case 'reprice': {
+      if (pricedFor(d.customer) !== a.customerId) return d;
+      const byVariant = new Map(a.items.map((i) => [i.variant_id, i]));
+      const lines = d.lines.map((l) => {
+        const item = byVariant.get(l.item.variant_id);
+        if (!item) return l;
+        // A price the cashier typed stays; the item's own price follows the customer.
+        const unit_price = l.unit_price === l.item.unit_price ? item.unit_price : l.unit_price;
+        return { ...l, item: { ...l.item, ...item }, unit_price };
+      });
+      return { ...d, lines };
     }
     case 'discount':
       return { ...d, discount: Math.max(0, Math.trunc(a.amount)) };

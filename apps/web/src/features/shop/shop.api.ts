@@ -4,6 +4,8 @@ import type { PickedVariant, SoldLine } from '../sales/orders/order.api';
 export const SHOP_API = '/api/admin/shop';
 export const SCAN_API = `${SHOP_API}/scan`;
 export const SEARCH_API = `${SHOP_API}/search`;
+/** The receipt's variants priced again for a customer (`?variant_ids=1,2&customer_id=`). */
+export const PRICES_API = `${SHOP_API}/prices`;
 export const CUSTOMER_LOOKUP_API = `${SHOP_API}/customer`;
 export const SALES_API = `${SHOP_API}/sales`;
 export const DAY_CLOSE_API = `${SHOP_API}/day-close`;
@@ -13,7 +15,10 @@ export type SaleStatus = 'completed' | 'voided';
 export type PaymentKind = 'cash' | 'card' | 'wallet';
 export const PAYMENT_KINDS: readonly PaymentKind[] = ['cash', 'card', 'wallet'];
 
-/** A variant found by barcode, SKU or name. `unit_price` is the effective price now, `list_price` before discounts. */
+/**
+ * A variant found by barcode, SKU or name, priced for the sale's customer. `unit_price` is the
+ * effective price now, `list_price` before discounts; `discount_source` `role` = the customer's role price.
+ */
 export interface ScanResult extends PickedVariant {
   unit_price: number;
   list_price: number;
@@ -33,6 +38,8 @@ export interface ShopCustomer {
   gift_balance?: number;
   /** An inactive customer cannot buy (the server refuses). */
   status?: boolean;
+  /** The customer's role, whose prices the counter charges (null: none, or the feature is off). */
+  role?: { id: number; name: string; discount_percent: number } | null;
 }
 export interface CustomerLookup {
   customer: ShopCustomer | null;

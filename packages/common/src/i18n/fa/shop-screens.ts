@@ -69,6 +69,13 @@ export const saleText = {
   increase: 'یکی بیشتر',
   decrease: 'یکی کمتر',
   priceLocked: 'تغییر قیمت نیاز به دسترسی «تغییر قیمت و تخفیف» دارد',
+  /** A line priced by the customer's role (its fixed price or its percentage), not the standard price. */
+  rolePrice: 'قیمت نقش مشتری',
+  rolePriceOf: (role: string) => `قیمت «${role}»`,
+  /** The receipt's lines asked again for the customer chosen (or taken off). */
+  repricing: 'قیمت‌ها برای این مشتری دوباره گرفته می‌شود…',
+  repriced: 'قیمت‌ها برای مشتری انتخاب‌شده به‌روز شد.',
+  repriceFailed: 'قیمت‌ها برای این مشتری گرفته نشد؛ هنگام ثبت رسید قیمت درست را سرور حساب می‌کند.',
 
   search: 'جستجوی کالا',
   searchPlaceholder: 'نام، کد کالا یا بارکد',
@@ -93,6 +100,9 @@ export const saleText = {
   firstName: 'نام (اختیاری)',
   lastName: 'نام خانوادگی (اختیاری)',
   walletBalance: 'موجودی کیف پول',
+  /** The customer's role, whose prices the receipt gets: «نقش: عمده‌فروش (۱۲٪ تخفیف)». */
+  customerRole: 'نقش',
+  rolePercent: (percent: string) => `${percent}٪ تخفیف`,
   onlineStats: 'خرید اینترنتی',
   shopStats: 'خرید حضوری',
   statsLine: (count: string, total: string) => `${count} خرید، جمعاً ${total}`,

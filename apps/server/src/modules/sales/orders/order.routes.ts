@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { orderExportHeaders as H, orderMessage, orderStatusLabels, paymentMethodLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { ORDER_STATUSES, WAITING_ORDER_STATUSES, type OrderStatus } from '@pishkhan/common/order';
-import { listQuery, searchText, type ListQuery } from '@pishkhan/common/schemas/fields';
+import { listQuery, type ListQuery } from '@pishkhan/common/schemas/fields';
 import {
   orderBulkStatus,
   orderCreate,
@@ -14,6 +14,7 @@ import {
   orderReturnCreate,
   orderStatusChange,
   orderUpdate,
+  orderVariantsQuery,
 } from '@pishkhan/common/schemas/order.schema';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ import { customerFullName, customerHistoryChecks } from '../../people/customers/
 import { customers } from '../../people/customers/customer.table';
 import { shippingMethods } from '../../shipping/shipping-methods/shipping-method.table';
 import { shopDetails } from '../../system/settings/setting.service';
-import { pickedVariant, priceLines } from '../pricing/pricing.service';
+import { customerRoleId, pickedVariant, priceLines } from '../pricing/pricing.service';
 import { variantsByName } from '../pricing/variant-search';
 import { customerPurchases } from './customer-purchases';
 import { isCommonName, orderTextSearch } from './order-search';
@@ -240,9 +241,9 @@ export async function orderRoutes(app: App, ctx: Ctx) {
 
   app.get(
     `${PATH}/variants`,
-    { config: { permission: ['create_order', 'update_order'] }, schema: { tags: [TAG], querystring: z.looseObject({ q: searchText().optional(), barcode: searchText().optional() }) } },
+    { config: { permission: ['create_order', 'update_order'] }, schema: { tags: [TAG], querystring: orderVariantsQuery } },
     async (req) => {
-      const q = req.query as { q?: string; barcode?: string };
+      const q = req.query as { q?: string; barcode?: string; customer_id?: number };
       const barcode = q.barcode ? toAsciiDigits(q.barcode.trim()) : '';
       const found = barcode
         ? (
@@ -255,7 +256,8 @@ export async function orderRoutes(app: App, ctx: Ctx) {
           ).map((f) => f.id)
         : await variantsByName(db, q.q);
       if (!found.length) return { data: [] };
-      const priced = await priceLines(db, found.map((id) => ({ variant_id: id, quantity: 1 })));
+      // Priced for the order's customer (their role's price when lower), as the preview prices them.
+      const priced = await priceLines(db, found.map((id) => ({ variant_id: id, quantity: 1 })), new Date(), { roleId: await customerRoleId(db, q.customer_id) });
       return {
         data: priced.map((l) => ({
           ...pickedVariant(l),
@@ -263,6 +265,7 @@ export async function orderRoutes(app: App, ctx: Ctx) {
           status: l.variant_status,
           unit_price: l.unit_price,
           unit_discount: l.unit_discount,
+          discount_source: l.discount_source,
           final_price: l.unit_price - l.unit_discount,
         })),
       };

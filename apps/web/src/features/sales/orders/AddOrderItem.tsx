@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { orderCreateText, orderShowText as t } from '@pishkhan/common/i18n/fa/order-screens';
-import { formatMoney } from '@pishkhan/common/text';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { formatNumber } from '../../../app/format';
 import { orderItemsApi, type Order, type VariantPick } from './order.api';
 import { useOrderActions } from './useOrderActions';
-import { variantLabel, VariantSearch } from './VariantSearch';
+import { variantLabel, VariantPrice, VariantSearch } from './VariantSearch';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 
 /** Add a line: search a variant, set the quantity, add. */
@@ -28,10 +27,12 @@ export function AddItem({ order, unit }: { order: Order; unit: string | undefine
   };
   return (
     <div className="pk-order-add-item" data-testid="add-item">
-      <VariantSearch unit={unit} onPick={setPicked} disabled={busy} />
+      <VariantSearch unit={unit} onPick={setPicked} disabled={busy} customerId={order.customer?.id} />
       {picked ? (
         <Typography.Text className="pk-order-picked">
-          {variantLabel(picked)} <span className="pk-muted">{formatMoney(picked.final_price, unit)} · {orderCreateText.stock(formatNumber(picked.stock))}</span>
+          {variantLabel(picked)} <span className="pk-muted">
+            <VariantPrice v={picked} unit={unit} /> · {orderCreateText.stock(formatNumber(picked.stock))}
+          </span>
         </Typography.Text>
       ) : null}
       <NumberInput className="pk-order-qty" aria-label={t.quantity} min={1} maxDigits={6} value={quantity} onChange={setQuantity} disabled={busy} />

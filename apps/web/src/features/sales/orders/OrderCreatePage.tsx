@@ -231,8 +231,8 @@ export default function OrderCreatePage() {
 
             <Card title={t.sectionItems} className="pk-order-card" data-testid="create-items">
               <div className="pk-order-add-item">
-                <VariantSearch unit={unit} onPick={addVariant} disabled={busy} />
-                <BarcodeInput onPick={addVariant} disabled={busy} />
+                <VariantSearch unit={unit} onPick={addVariant} disabled={busy} customerId={customerId} />
+                <BarcodeInput onPick={addVariant} disabled={busy} customerId={customerId} />
               </div>
               <Form.List name="items" rules={[{ validator: async (_r, v: Line[]) => assertHasLines(v) }]}>
                 {(fields, { remove }, { errors }) => (

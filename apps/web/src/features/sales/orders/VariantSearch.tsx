@@ -17,16 +17,41 @@ export const variantLabel = (v: Pick<VariantPick, 'title' | 'variant_title'>) =>
   return part ? `${v.title} — ${part}` : v.title;
 };
 
+/** What the customer pays for a variant, and its own price struck through when that is lower (as the order preview shows it). */
+export function VariantPrice({ v, unit }: { v: Pick<VariantPick, 'unit_price' | 'unit_discount' | 'final_price'>; unit: string | undefined }) {
+  return (
+    <>
+      <span data-testid="variant-price">{formatMoney(v.final_price, unit)}</span>
+      {v.unit_discount > 0 ? <s className="pk-order-old-price">{formatMoney(v.unit_price, unit)}</s> : null}
+    </>
+  );
+}
+
+/** The query of `GET /orders/variants`: priced for the order's customer when one is chosen. */
+const forCustomer = (customerId: number | null | undefined) => (customerId ? { customer_id: customerId } : {});
+
 /**
- * Finds a sellable variant by title, SKU or barcode (`GET /orders/variants?q=`) and hands it to
- * `onPick`; the select clears itself so the next one can be searched at once.
+ * Finds a sellable variant by title, SKU or barcode (`GET /orders/variants?q=`), priced for the
+ * order's customer (their role's price), and hands it to `onPick`; the select clears itself so the
+ * next one can be searched at once.
  */
-export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantPick) => void; unit: string | undefined; disabled?: boolean }) {
+export function VariantSearch({
+  onPick,
+  unit,
+  disabled,
+  customerId,
+}: {
+  onPick: (v: VariantPick) => void;
+  unit: string | undefined;
+  disabled?: boolean;
+  /** The order's customer: prices shown are theirs. */
+  customerId?: number | null;
+}) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
   const res = useQuery({
-    queryKey: resourceKeys.options(ORDER_VARIANTS_API, { q }),
-    queryFn: ({ signal }) => api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { q }, { signal }),
+    queryKey: resourceKeys.options(ORDER_VARIANTS_API, { q, ...forCustomer(customerId) }),
+    queryFn: ({ signal }) => api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { q, ...forCustomer(customerId) }, { signal }),
     enabled: q !== '',
     staleTime: 10_000,
   });
@@ -53,7 +78,7 @@ export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantP
                   {v.sku}
                 </bdi>
               ) : null}{' '}
-              {formatMoney(v.final_price, unit)} · {t.stock(formatNumber(v.stock))}
+              <VariantPrice v={v} unit={unit} /> · {t.stock(formatNumber(v.stock))}
             </span>
           </div>
         ),
@@ -70,7 +95,7 @@ export function VariantSearch({ onPick, unit, disabled }: { onPick: (v: VariantP
 }
 
 /** A barcode box for a scanner: Enter looks the code up (`?barcode=`) and adds the variant. */
-export function BarcodeInput({ onPick, disabled }: { onPick: (v: VariantPick) => void; disabled?: boolean }) {
+export function BarcodeInput({ onPick, disabled, customerId }: { onPick: (v: VariantPick) => void; disabled?: boolean; customerId?: number | null }) {
   const { message } = App.useApp();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -79,7 +104,7 @@ export function BarcodeInput({ onPick, disabled }: { onPick: (v: VariantPick) =>
     if (!barcode) return;
     setBusy(true);
     try {
-      const res = await api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { barcode });
+      const res = await api.get<DataResponse<VariantPick[]>>(ORDER_VARIANTS_API, { barcode, ...forCustomer(customerId) });
       const v = res.data[0];
       if (v) {
         onPick(v);

@@ -195,12 +195,16 @@ export interface PickedVariant {
   image_url: string | null;
 }
 
+/** A variant of the order form's search, priced for the order's customer (their role's price when lower). */
 export interface VariantPick extends PickedVariant {
   max_per_order: number | null;
   status: boolean;
+  /** The variant's own price; `final_price` = what the customer pays (`unit_price − unit_discount`). */
   unit_price: number;
   unit_discount: number;
   final_price: number;
+  /** Where the discount comes from: campaign, variant, product, role (the customer's role) or none. */
+  discount_source?: string;
 }
 
 export interface OrderCreateBody {

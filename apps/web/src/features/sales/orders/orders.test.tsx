@@ -579,6 +579,37 @@ describe('manual order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/order/55'), T);
   });
 
+  it("the variant search is priced for the chosen customer: the role's price, the own price struck through", async () => {
+    const fetch = mockFetch({
+      'GET /api/admin/customers/search': () => ({ data: [{ id: 9, full_name: 'مریم احمدی', mobile: '09351112233', national_code: null, status: true }] }),
+      'GET /api/admin/customers/9/addresses': () => ({ data: [] }),
+      'GET /api/admin/orders/variants': (c) => {
+        const role = c.url.searchParams.get('customer_id') === '9';
+        const base = { product_id: 5, variant_title: '', sku: null, barcode: '6260000000011', stock: 8, max_per_order: null, status: true, product_status: 'available', image_url: null };
+        return {
+          data: [
+            { ...base, variant_id: 51, title: 'لیوان سرامیکی', unit_price: 100000, unit_discount: role ? 12000 : 0, final_price: role ? 88000 : 100000, discount_source: role ? 'role' : 'none' },
+          ],
+        };
+      },
+      'POST /api/admin/orders/preview': () => ({ data: preview({ items: [], total_items_amount: 0, discount_on_items: 0, total_amount: 0, shipping: [] }) }),
+    });
+    renderWithSession(orderRoutes, '/admin/order/create', homeFixture({ permissions: ['read_order', 'create_order', 'read_customer'] }));
+    const customer = (await screen.findAllByLabelText('مشتری', undefined, T)).find((el) => el.getAttribute('role') === 'combobox')!;
+    fireEvent.mouseDown(customer);
+    fireEvent.change(customer, { target: { value: 'مریم' } });
+    fireEvent.click(await screen.findByTitle('مریم احمدی — 09351112233', undefined, T));
+    await screen.findByTestId('no-addresses', undefined, T);
+    const search = (await screen.findAllByLabelText('جستجوی نام، کد کالا یا بارکد', undefined, T)).find((el) => el.getAttribute('role') === 'combobox')!;
+    fireEvent.mouseDown(search);
+    fireEvent.change(search, { target: { value: 'لیوان' } });
+    const option = (await screen.findByTitle('لیوان سرامیکی', undefined, T)).closest('.ant-select-item') as HTMLElement;
+    await waitFor(() => expect(within(option).getByTestId('variant-price')).toHaveTextContent('۸۸,۰۰۰'), T);
+    expect(option.querySelector('s.pk-order-old-price')).toHaveTextContent('۱۰۰,۰۰۰');
+    const asked = fetch.find('GET', '/api/admin/orders/variants').at(-1)!.url;
+    expect([asked.searchParams.get('q'), asked.searchParams.get('customer_id')]).toEqual(['لیوان', '9']);
+  });
+
   it('refuses a wallet payment larger than the balance and notes a customer without addresses', async () => {
     mockFetch({
       'GET /api/admin/customers/search': () => ({ data: [{ id: 9, full_name: 'مریم احمدی', mobile: '09351112233', national_code: null, status: true }] }),
