@@ -10,6 +10,7 @@ import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.s
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
+import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
@@ -108,7 +109,15 @@ async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
  * A shown category (it and every category above it switched on) and its switched-on descendants
  * (a switched-off one hides its branch, as in the tree), in one read; empty when it is not shown.
  */
-async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+  return shownBranches.get(String(categoryId), () => readBranch(db, categoryId));
+}
+
+/** Branches of the category tree by their top category, shared by every shopper; dropped on every category write. */
+const shownBranches = storeCache<number[]>('catalog-branches', { ttlMs: 30_000, maxKeys: 1_000 });
+clearOnWrite(shownBranches as StoreCache<unknown>, ['/api/admin/categories']);
+
+async function readBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`with recursive
     up(id, parent_id, status, lvl) as (
       select id, parent_id, status, 1 from ${categories} where id = ${categoryId}
