@@ -399,6 +399,30 @@ export async function productOptions(db: DbOrTx, q: { ids?: number[] | undefined
 /* ------------------------------------------------------------------ for the orders module */
 
 /**
+ * The running campaign offer of the product `productId` (an SQL expression, e.g. a column of the
+ * outer row) as one JSON value, or null: what `campaignOffers` reads, folded into a larger read.
+ * `offerOfJson` turns it into the price rule's offer.
+ */
+export const runningOfferSql = (productId: SQL, now: Date) => sql`(select json_build_object('flash_id', f.id, 'status', f.status, 'starts_at', f.starts_at,
+    'ends_at', f.ends_at, 'discount_type', f.discount_type, 'discount', f.discount, 'own_type', fp.discount_type, 'own', fp.discount,
+    'salable_max', fp.salable_max, 'sales_count', fp.sales_count)
+  from ${flashProducts} fp join ${flashes} f on f.id = fp.flash_id
+  where fp.product_id = ${productId} and f.status and f.starts_at <= ${now} and f.ends_at >= ${now}
+  order by f.starts_at desc, f.id desc limit 1)`;
+
+/** The JSON of `runningOfferSql`, as the price rule takes it. */
+export type RunningOfferJson = {
+  flash_id: number; status: boolean; starts_at: string; ends_at: string; discount_type: string; discount: number;
+  own_type: string | null; own: number | null; salable_max: number | null; sales_count: number;
+};
+
+export const offerOfJson = (o: RunningOfferJson | null): (CampaignOffer & { flash_id: number }) | null => {
+  if (!o) return null;
+  const d = offerDiscount({ discount_type: o.discount_type, discount: o.discount }, { discount_type: o.own_type, discount: o.own });
+  return { flash_id: o.flash_id, status: o.status, starts_at: o.starts_at, ends_at: o.ends_at, discount_type: d.discount_type, discount: d.discount, salable_max: o.salable_max, sales_count: o.sales_count };
+};
+
+/**
  * The running campaign of each product (switched on, `starts_at ≤ now ≤ ends_at`), with the
  * product's own discount or the campaign default; products in none are absent from the map.
  * Pass an entry to `effectivePrice(variant, product, now, offer)`: it applies the discount unless

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
 import { isFeatureOn } from '@pishkhan/common/features';
-import { effectivePrice, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
+import { effectivePrice, type CampaignOffer, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { productImages, products, variants } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
@@ -92,17 +92,6 @@ export async function loadSaleVariants(db: DbOrTx, ids: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.v.id, r]));
 }
 
-/** The live (not archived, switched-on) variants of these products, as `loadSaleVariants` reads them. */
-export async function loadLiveSaleVariantsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, SaleVariant>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .select(saleVariantColumns)
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(and(inArray(variants.productId, productIds), eq(variants.status, true), isNull(variants.archivedAt)));
-  return new Map(rows.map((r) => [r.v.id, r]));
-}
-
 async function mainImages(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
   if (!productIds.length) return new Map();
   const rows = await db
@@ -154,7 +143,7 @@ export async function customerRoleId(db: DbOrTx, customerId: number | null | und
  * What the role offers on each of these variants (its percentage, and its fixed price where it has
  * one), or null when there is no role, the feature is off or the role is gone.
  */
-async function roleTermsOf(db: DbOrTx, roleId: number | null | undefined, variantIds: number[]): Promise<((variantId: number) => RoleTerms) | null> {
+export async function roleTermsOf(db: DbOrTx, roleId: number | null | undefined, variantIds: number[]): Promise<((variantId: number) => RoleTerms) | null> {
   if (roleId === null || roleId === undefined || !variantIds.length) return null;
   if (!isFeatureOn(await featureState(db), 'customer_roles')) return null;
   const [role] = await db.select({ percent: customerRoles.discountPercent }).from(customerRoles).where(eq(customerRoles.id, roleId));
@@ -168,6 +157,31 @@ async function roleTermsOf(db: DbOrTx, roleId: number | null | undefined, varian
   return (variantId) => ({ discount_percent: role.percent, price: byVariant.get(variantId) ?? null });
 }
 
+/** What one variant's price is made of: its own price and discount, and its product's discount. */
+export interface PriceParts {
+  v: Pick<SaleVariant['v'], 'price' | 'discountType' | 'discount' | 'discountUntil'>;
+  p: Pick<SaleVariant['p'], 'discountType' | 'discount' | 'discountUntil'>;
+}
+
+/** A campaign offer as the price rule takes it, with the campaign it comes from. */
+export type RunningOffer = CampaignOffer & { flash_id: number };
+
+/**
+ * One variant's unit price now from what it is made of: the running campaign's offer of its
+ * product (null: none), else the variant's own discount, else the product's; the role's price
+ * instead when it is lower. The one rule every sale channel prices by (see `salePrices`).
+ */
+export function salePriceOf({ v, p }: PriceParts, offer: RunningOffer | null, role: RoleTerms | null, now: Date): SalePrice {
+  const price = effectivePrice(
+    { price: v.price, discount_type: v.discountType, discount: v.discount, discount_until: v.discountUntil },
+    { discount_type: p.discountType, discount: p.discount, discount_until: p.discountUntil },
+    now,
+    offer,
+    role,
+  );
+  return { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null };
+}
+
 /**
  * Each found variant's unit price now: its product's running sales campaign, else the variant's
  * own discount, else the product's; for a customer with a role, the role's price instead when it
@@ -179,17 +193,7 @@ export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, no
   const offers = await campaignOffers(db, [...new Set([...found.values()].map((f) => f.p.id))], now);
   const roleTerms = await roleTermsOf(db, pricing.roleId, [...found.keys()]);
   const out = new Map<number, SalePrice>();
-  for (const [id, sv] of found) {
-    const offer = offers.get(sv.p.id) ?? null;
-    const price = effectivePrice(
-      { price: sv.v.price, discount_type: sv.v.discountType, discount: sv.v.discount, discount_until: sv.v.discountUntil },
-      { discount_type: sv.p.discountType, discount: sv.p.discount, discount_until: sv.p.discountUntil },
-      now,
-      offer,
-      roleTerms?.(id) ?? null,
-    );
-    out.set(id, { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null });
-  }
+  for (const [id, sv] of found) out.set(id, salePriceOf(sv, offers.get(sv.p.id) ?? null, roleTerms?.(id) ?? null, now));
   return out;
 }
 

@@ -10,14 +10,17 @@ import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.s
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
+import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
-import { productImages, products } from '../../catalog/products/product.table';
+import { productImages, products, variants } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { allSettings, featureState } from '../../system/settings/setting.service';
 import { media } from '../../system/uploads/media.table';
-import { livePricesOf, type PriceContext, type StorePrice } from './store-pricing';
+import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
+import { roleTermsOf, salePriceOf, type SalePrice } from '../../sales/pricing/pricing.service';
+import type { PriceContext } from './store-pricing';
 
 import { visibleProduct } from './visibility';
 
@@ -106,7 +109,15 @@ async function attributeFilter(db: DbOrTx, valueIds: number[]): Promise<SQL[]> {
  * A shown category (it and every category above it switched on) and its switched-on descendants
  * (a switched-off one hides its branch, as in the tree), in one read; empty when it is not shown.
  */
-async function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
+  return shownBranches.get(String(categoryId), () => readBranch(db, categoryId));
+}
+
+/** Branches of the category tree by their top category, shared by every shopper; dropped on every category write. */
+const shownBranches = storeCache<number[]>('catalog-branches', { ttlMs: 30_000, maxKeys: 1_000 });
+clearOnWrite(shownBranches as StoreCache<unknown>, ['/api/admin/categories']);
+
+async function readBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`with recursive
     up(id, parent_id, status, lvl) as (
       select id, parent_id, status, 1 from ${categories} where id = ${categoryId}
@@ -170,23 +181,19 @@ export interface ProductCard {
   stock?: number;
 }
 
-/** The lowest final price of each product over the given variants' prices. */
-function lowestPrices(vs: { id: number; productId: number }[], prices: Map<number, StorePrice>) {
-  const out = new Map<number, StorePrice>();
-  for (const v of vs) {
-    const p = prices.get(v.id);
-    if (!p) continue;
-    const best = out.get(v.productId);
-    if (!best || p.final < best.final) out.set(v.productId, p);
-  }
-  return out;
-}
-
-/** What a card shows of a product row `p` (raw columns): its fields, brand and main image. */
-const cardColumns = sql`p.id, p.title, p.slug, p.short_description, p.status, p.min_price, p.stock_total, p.low_stock_threshold,
+/**
+ * What a card shows of a product row `p` (raw columns): its fields, brand and main image, and what
+ * its price is made of (its discount, its live variants' prices and discounts, and, with campaigns
+ * on, its running campaign's offer), so a page of cards is priced without further reads.
+ */
+const cardColumns = (offers: boolean, now: Date) => sql`p.id, p.title, p.slug, p.short_description, p.status, p.min_price, p.stock_total, p.low_stock_threshold,
+  p.discount_type, p.discount, p.discount_until,
   (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from ${brands} b where b.id = p.brand_id and b.status) as brand,
   (select json_build_object('path', m.path, 'alt', pi.alt)
-     from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = p.id order by pi.is_main desc, pi.position, pi.id limit 1) as image`;
+     from ${productImages} pi join ${media} m on m.id = pi.media_id where pi.product_id = p.id order by pi.is_main desc, pi.position, pi.id limit 1) as image,
+  (select json_agg(json_build_array(v.id, v.price, v.discount_type, v.discount, v.discount_until) order by v.id)
+     from ${variants} v where v.product_id = p.id and v.status and v.archived_at is null) as variants,
+  ${offers ? runningOfferSql(sql.raw('p.id'), now) : sql`null::json`} as offer`;
 
 type CardRow = {
   id: number;
@@ -197,17 +204,29 @@ type CardRow = {
   min_price: number;
   stock_total: number;
   low_stock_threshold: number;
+  discount_type: string | null;
+  discount: number | null;
+  discount_until: Date | null;
   brand: { id: number; name: string; slug: string } | null;
   image: { path: string; alt: string | null } | null;
+  /** Live variants: id, price, discount type, discount, discount end. */
+  variants: [number, number, string | null, number | null, string | null][] | null;
+  offer: RunningOfferJson | null;
 };
 
-/** Cards of these product rows, in their order, priced by the sale pricing engine. */
+/** Cards of these product rows, in their order, priced by the sale pricing engine's rule (the role's prices read for a customer with one). */
 async function pricedCards(db: DbOrTx, rows: CardRow[], ctx: StoreContext): Promise<ProductCard[]> {
   if (!rows.length) return [];
-  const live = await livePricesOf(db, rows.map((r) => r.id), ctx);
-  const lowest = lowestPrices([...live.variants.values()].map((sv) => ({ id: sv.v.id, productId: sv.p.id })), live.prices);
+  const role = ctx.roleId === null ? null : await roleTermsOf(db, ctx.roleId, rows.flatMap((r) => (r.variants ?? []).map((v) => v[0])));
   return rows.map((p) => {
-    const price = lowest.get(p.id);
+    // The lowest price a shopper pays now over the product's live variants.
+    const offer = offerOfJson(p.offer);
+    const product = { discountType: p.discount_type, discount: p.discount, discountUntil: p.discount_until };
+    let price: SalePrice | undefined;
+    for (const [id, base, discountType, discount, discountUntil] of p.variants ?? []) {
+      const one = salePriceOf({ v: { price: base, discountType, discount, discountUntil: discountUntil === null ? null : new Date(discountUntil) }, p: product }, offer, role?.(id) ?? null, ctx.now);
+      if (!price || one.final < price.final) price = one;
+    }
     return {
       id: p.id,
       title: p.title,
@@ -226,10 +245,13 @@ async function pricedCards(db: DbOrTx, rows: CardRow[], ctx: StoreContext): Prom
   });
 }
 
+/** Whether cards carry their running campaign's offer (the campaigns feature is on). */
+const campaignsOn = async (db: DbOrTx) => isFeatureOn(await featureState(db), 'flash');
+
 /** Cards of the given visible products, in the given order, priced by the sale pricing engine. */
 export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const found = await db.execute<CardRow>(sql`select ${cardColumns} from ${products} p where p.id = any(${idArray(ids)})`);
+  const found = await db.execute<CardRow>(sql`select ${cardColumns(await campaignsOn(db), ctx.now)} from ${products} p where p.id = any(${idArray(ids)})`);
   const byId = new Map(found.rows.map((r) => [r.id, r]));
   return pricedCards(db, ids.flatMap((id) => byId.get(id) ?? []), ctx);
 }
@@ -259,7 +281,7 @@ export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreCo
         union all
         (select ${products.id} from ${products} where ${where} and c.total > ${STORE_COUNT_CAP} order by ${order} limit ${perPage} offset ${offset})
       )) with ordinality u(id, ord))
-    select c.total, ${cardColumns}
+    select c.total, ${cardColumns(await campaignsOn(db), ctx.now)}
     from c left join (pg join ${products} p on p.id = pg.id) on true
     order by pg.ord`;
   // Planned each time: its best plan depends on its values (how many products match, the page's offset).

@@ -10,9 +10,10 @@ import type { DbOrTx } from '../../../db/client';
 import { preparedRows } from '../../../lib/prepared';
 import { products } from '../../catalog/products/product.table';
 import { productSetItems } from '../../catalog/sets/product-set.table';
+import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
+import { roleTermsOf, salePriceOf } from '../../sales/pricing/pricing.service';
 import { featureState } from '../../system/settings/setting.service';
 import { availabilityOf, productCards, visibleProduct, type StoreContext } from './catalog.read';
-import { storePrices } from './store-pricing';
 
 const url = (path: string) => `/uploads/${path}`;
 
@@ -32,6 +33,7 @@ type PageRow = {
   specs: { id: number; label: string; group: string; type: string; value: string | null; values: string[] }[];
   variants: {
     id: number; is_default: boolean; status: boolean; title: string; sku: string | null; max_per_order: number | null; quantity: number;
+    price: number; discount_type: string | null; discount: number | null; discount_until: string | null;
     color: { id: number; name: string; code: string } | null;
     attributes: { attribute_id: number; label: string; attribute_value_id: number | null; value: string }[];
     images: string[];
@@ -41,20 +43,25 @@ type PageRow = {
   size_chart: { title: string; chart: string[][] } | null;
   groups: { key: string; label: string }[];
   sets: { id: number; name: string; description: string | null }[];
+  discount_type: string | null; discount: number | null; discount_until: Date | null;
+  offer: RunningOfferJson | null;
 };
 
 /**
  * The visible product by its slug, or by its id when the key is a number (Persian digits too), with
  * everything its page shows but prices and the sets' cards, in one statement: its brand (switched
  * on), unit, categories, images, switched-on specifications with their values, live variants (stock,
- * colour, attributes, images, running gifts), running gifts, size chart, recommendation groups and sets.
+ * colour, attributes, images, running gifts), running gifts, size chart, recommendation groups and sets,
+ * and what the prices are made of (the variants' and product's discounts, with `offers` the running
+ * campaign's offer).
  */
-async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<PageRow | null> {
+async function readPage(db: DbOrTx, key: string, ctx: StoreContext, offers: boolean): Promise<PageRow | null> {
   const digits = toAsciiDigits(key);
   const byId = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
   const found = await preparedRows<PageRow>(db, sql`select products.id, products.title, products.slug, products.short_description, products.description,
     products.status, products.published_at, products.tags, products.meta_title, products.meta_description, products.min_price,
-    products.low_stock_threshold, products.max_per_order,
+    products.low_stock_threshold, products.max_per_order, products.discount_type, products.discount, products.discount_until,
+    ${offers ? runningOfferSql(sql.raw('products.id'), ctx.now) : sql`null::json`} as offer,
     (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from brands b where b.id = products.brand_id and b.status) as brand,
     (select json_build_object('id', u.id, 'name', u.name) from units u where u.id = products.unit_id) as unit,
     coalesce((select json_agg(json_build_object('id', c.id, 'title', c.title) order by c.id)
@@ -67,6 +74,7 @@ async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<Pag
       from product_specifications ps join specifications s on s.id = ps.specification_id and s.status where ps.product_id = products.id), '[]') as specs,
     coalesce((select json_agg(json_build_object('id', v.id, 'is_default', v.is_default, 'status', v.status, 'title', v.title, 'sku', v.sku,
         'max_per_order', v.max_per_order, 'quantity', coalesce(sl.quantity, 0),
+        'price', v.price, 'discount_type', v.discount_type, 'discount', v.discount, 'discount_until', v.discount_until,
         'color', case when k.id is null then null else json_build_object('id', k.id, 'name', k.name, 'code', k.code) end,
         'attributes', coalesce((select json_agg(json_build_object('attribute_id', a.attribute_id, 'label', at.label, 'attribute_value_id', a.attribute_value_id, 'value', a.value)
             order by at.position, at.id) from variant_attribute_values a join attributes at on at.id = a.attribute_id where a.variant_id = v.id), '[]'),
@@ -91,17 +99,26 @@ async function readPage(db: DbOrTx, key: string, ctx: StoreContext): Promise<Pag
 const showGift = (g: GiftRow) => ({ id: g.id, name: g.name, image: g.image ? url(g.image) : null, ends_at: g.ends_at ? new Date(g.ends_at) : null });
 
 export async function productPage(db: DbOrTx, key: string, ctx: StoreContext) {
-  const p = await readPage(db, key, ctx);
-  if (!p) return null;
   const features = await featureState(db);
+  const p = await readPage(db, key, ctx, isFeatureOn(features, 'flash'));
+  if (!p) return null;
   const live = p.variants.filter((v) => v.status);
   const real = live.filter((v) => !v.is_default);
   const sold = real.length ? real : live.filter((v) => v.is_default);
   const gifts = isFeatureOn(features, 'gifts');
-  const [prices, sets] = await Promise.all([
-    storePrices(db, sold.map((v) => v.id), ctx),
+  const [role, sets] = await Promise.all([
+    ctx.roleId === null ? null : roleTermsOf(db, ctx.roleId, sold.map((v) => v.id)),
     isFeatureOn(features, 'sets') && p.sets.length ? setsOf(db, p.sets, ctx) : Promise.resolve([]),
   ]);
+  // The sale pricing engine's rule over what the page's read carries.
+  const offer = offerOfJson(p.offer);
+  const product = { discountType: p.discount_type, discount: p.discount, discountUntil: p.discount_until };
+  const prices = new Map(
+    sold.map((v) => {
+      const parts = { v: { price: v.price, discountType: v.discount_type, discount: v.discount, discountUntil: v.discount_until === null ? null : new Date(v.discount_until) }, p: product };
+      return [v.id, salePriceOf(parts, offer, role?.(v.id) ?? null, ctx.now)];
+    }),
+  );
   const stockOf = (v: { quantity: number }) => Math.max(0, v.quantity);
   const variantsOut = sold.map((v) => {
     const price = prices.get(v.id)!;

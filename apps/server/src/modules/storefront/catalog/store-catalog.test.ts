@@ -222,6 +222,18 @@ describe('storefront catalogue: what a shopper sees', () => {
     expectNoAdminFields(after);
   });
 
+  it('hides a switched-off branch from the category filter at once, and shows it again when switched back on', async () => {
+    const s = store();
+    // Both the list answer and the shown branch are cached: the category write drops them.
+    expect(ids(await s.get(`/api/store/products?category_id=${F.root}`))).toEqual([F.shirt]);
+    expect(ids(await s.get(`/api/store/products?category_id=${F.root}&sort=price_asc`))).toEqual([F.shirt]);
+    expect((await api(ctx).patch(`/api/admin/categories/${F.child}`, { status: 'false' })).statusCode).toBe(200);
+    expect(ids(await s.get(`/api/store/products?category_id=${F.root}`))).toEqual([]);
+    expect((await s.get(`/api/store/products?category_id=${F.child}`)).statusCode).toBe(404);
+    expect((await api(ctx).patch(`/api/admin/categories/${F.child}`, { status: 'true' })).statusCode).toBe(200);
+    expect(ids(await s.get(`/api/store/products?category_id=${F.root}&sort=price_asc`))).toEqual([F.shirt]);
+  });
+
   it('answers ETag and Cache-Control, 304 on If-None-Match, and a new answer after an admin edit', async () => {
     const first = await store().get('/api/store/products/classic-shirt');
     const etag = first.headers.etag as string;
