@@ -289,6 +289,20 @@ const directSalePeriods = sql`
   order by 1, 2, 3, 4, 5, 6`;
 const keptVariantPeriods = sql`select 'v' t, grain::text, start::text, channel, product_id id, variant_id, quantity::text a, amount::text b, charged::text c,
   refunds::text d, refunded_quantity::text e from variant_sale_periods order by 1, 2, 3, 4, 5, 6`;
+/** The varieties report's period rows from the direct sale and stock periods: per channel (and both), the variant's sales and movements, of variants that exist. */
+const directVarietyPeriods = sql`
+  select x.grain, x.start, x.channel, x.variant_id, sum(x.quantity)::text quantity, sum(x.amount)::text amount, sum(x.charged)::text charged,
+    sum(x.refunds)::text refunds, sum(x.refunded_quantity)::text refunded_quantity, sum(x.stock_in)::text stock_in, sum(x.stock_out)::text stock_out, sum(x.movements)::int movements
+  from (
+    select s.grain, s.start, s.channel, s.variant_id, s.a::bigint quantity, s.b::bigint amount, s.c::bigint charged, s.d::bigint refunds, s.e::bigint refunded_quantity,
+      0::bigint stock_in, 0::bigint stock_out, 0 movements
+    from (${directSalePeriods}) s
+    union all
+    select m.grain, m.start, ch.channel, m.variant_id, 0, 0, 0, 0, 0, m.stock_in::bigint, m.stock_out::bigint, m.movements
+    from (${directStockPeriods}) m cross join (values ('online'), ('in_store'), ('both')) ch(channel)
+  ) x where exists (select 1 from variants v where v.id = x.variant_id) group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+const keptVarietyPeriods = sql`select grain::text, start::text, channel::text, variant_id, quantity::text, amount::text, charged::text, refunds::text,
+  refunded_quantity::text, stock_in::text, stock_out::text, movements from variety_period_facts order by 1, 2, 3, 4`;
 
 describe('fact tables after a random mix of writes', () => {
   it('equal a recomputation from the movements, lines, orders and receipts, and a rebuild', async () => {
@@ -399,13 +413,17 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptProductDays)).toEqual(await rows(directProductDays));
     expect(await rows(keptVariantPeriods)).toEqual(await rows(directSalePeriods));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
+    expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
+    expect(await rows(sql`select * from variety_fact_pending`)).toEqual([]);
     // A rebuild gives the same rows.
     const periods = await rows(keptPeriods);
     const stockPeriods = await rows(keptStockPeriods);
+    const varietyPeriods = await rows(keptVarietyPeriods);
     await ctx.database.db.execute(sql`select sale_facts_rebuild(), stock_facts_rebuild()`);
     expect(await rows(keptPeriods)).toEqual(periods);
     expect(await rows(keptStockPeriods)).toEqual(stockPeriods);
+    expect(await rows(keptVarietyPeriods)).toEqual(varietyPeriods);
     expect(await rows(keptStockDays)).toEqual(await rows(directStockDays));
 
     // The varieties report's stock columns are the movements of the range, per variant.
