@@ -426,6 +426,41 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptVarietyPeriods)).toEqual(varietyPeriods);
     expect(await rows(keptStockDays)).toEqual(await rows(directStockDays));
 
+    // This month's varieties report (read from variety_period_facts) lists, in every mode and figure
+    // order, the variants that sold in the channel or moved, with the direct figures and their totals.
+    const month = isoOfDay(monthStart(today));
+    const direct = (await rows(sql`select * from (${directVarietyPeriods}) d where d.grain = 'month' and d.start = ${month}`)) as any[];
+    for (const mode of ['both', 'online', 'in_store'] as const) {
+      const mine = direct
+        .filter((d) => d.channel === mode)
+        .map((d) => {
+          const [quantity, amount, refunds] = [Number(d.quantity), Number(d.amount), Number(d.refunds)];
+          return { id: d.variant_id, quantity, amount, refunds: 0 - refunds, net: amount - refunds, stock_in: Number(d.stock_in), stock_out: Number(d.stock_out) };
+        });
+      const sum = (k: keyof (typeof mine)[number]) => mine.reduce((a, r) => a + r[k], 0);
+      for (const sort of ['-amount', 'amount', '-quantity', 'refunds', '-net', 'stock_in', '-stock_out']) {
+        const key = sort.replace('-', '') as keyof (typeof mine)[number];
+        const sign = sort.startsWith('-') ? -1 : 1;
+        const want = [...mine].sort((x, y) => sign * (x[key] - y[key]) || x.id - y.id);
+        const res = await api(ctx).get(`/api/admin/reports/varieties?preset=this_month&mode=${mode}&sort=${sort}&per_page=100&compare=0`);
+        expect(res.statusCode, res.body).toBe(200);
+        const { data: got, meta } = res.json();
+        expect(
+          got.rows.map((r: any) => ({ id: r.id, quantity: r.quantity, amount: r.amount, refunds: r.refunds, net: r.net, stock_in: r.stock_in, stock_out: r.stock_out })),
+          `${mode} ${sort}`,
+        ).toEqual(want);
+        expect(meta.total).toBe(mine.length);
+        expect(got.totals).toEqual({
+          quantity: sum('quantity'),
+          amount: sum('amount'),
+          refunds: sum('refunds'),
+          net: sum('net'),
+          stock_in: sum('stock_in'),
+          stock_out: sum('stock_out'),
+        });
+      }
+    }
+
     // The varieties report's stock columns are the movements of the range, per variant.
     const from = monthStart(today) - 400;
     for (const [a, b] of [
