@@ -497,5 +497,15 @@ describe('fact tables after a random mix of writes', () => {
         expect(one.rows.map((r: any) => [r.id, r.stock_in, r.stock_out])).toEqual([[g.variant, w?.stock_in ?? 0, w?.stock_out ?? 0]]);
       }
     }
+
+    // A deleted variant (one no sale names) leaves the varieties report's rows with it.
+    const gone = await fx.product({ title: 'کلاه حذفی', sku: 'MX-GONE', price: 1_000, stock: 5 });
+    await ok(api(ctx).post('/api/admin/store/adjust', { variant_id: gone.variant, change: 2, reason: 'شمارش' }));
+    const ofGone = sql`select count(*)::int n from variety_period_facts where variant_id = ${gone.variant}`;
+    expect((await rows(ofGone))[0]).toEqual({ n: 6 });
+    const del = await api(ctx).del(`/api/admin/products/${gone.id}`);
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    expect((await rows(ofGone))[0]).toEqual({ n: 0 });
+    expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
   }, 120_000);
 });
