@@ -17,7 +17,6 @@ CREATE TABLE "variety_period_facts" (
 	"charged" bigint DEFAULT 0 NOT NULL,
 	"refunded_quantity" bigint DEFAULT 0 NOT NULL,
 	"refunds" bigint DEFAULT 0 NOT NULL,
-	"net" bigint GENERATED ALWAYS AS (amount - refunds) STORED,
 	"stock_in" bigint DEFAULT 0 NOT NULL,
 	"stock_out" bigint DEFAULT 0 NOT NULL,
 	"movements" integer DEFAULT 0 NOT NULL,
@@ -25,7 +24,7 @@ CREATE TABLE "variety_period_facts" (
 );
 --> statement-breakpoint
 CREATE INDEX "variety_fact_pending_tx_idx" ON "variety_fact_pending" USING btree ("tx");--> statement-breakpoint
-CREATE INDEX "variety_period_facts_amount_idx" ON "variety_period_facts" USING btree ("grain","start","channel","amount" DESC NULLS LAST,"variant_id");--> statement-breakpoint
+CREATE INDEX "variety_period_facts_amount_idx" ON "variety_period_facts" USING btree ("grain","start","channel","amount" DESC NULLS FIRST,"variant_id") INCLUDE ("quantity","refunds","stock_in","stock_out");--> statement-breakpoint
 CREATE INDEX "variety_period_facts_variant_idx" ON "variety_period_facts" USING btree ("variant_id");
 --> statement-breakpoint
 -- The varieties report's period rows (hand-written; drizzle-kit does not manage triggers or

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 const figure = (name: string) => bigint(name, { mode: 'number' });
@@ -12,7 +11,7 @@ const figure = (name: string) => bigint(name, { mode: 'number' });
  * an index and its totals are the rows' sums. Kept in the same transaction as the rows they come from,
  * at its commit, with the sale facts (migration variety_facts: the stock movements wait in
  * variety_fact_pending for it); the rows of a deleted variant are removed with it;
- * `variety_facts_rebuild()` recomputes them from the period tables. `net` is amount − refunds.
+ * `variety_facts_rebuild()` recomputes them from the period tables.
  */
 export const varietyPeriodFacts = pgTable(
   'variety_period_facts',
@@ -26,15 +25,16 @@ export const varietyPeriodFacts = pgTable(
     charged: figure('charged').notNull().default(0),
     refundedQuantity: figure('refunded_quantity').notNull().default(0),
     refunds: figure('refunds').notNull().default(0),
-    net: figure('net').generatedAlwaysAs(sql`amount - refunds`),
     stockIn: figure('stock_in').notNull().default(0),
     stockOut: figure('stock_out').notNull().default(0),
     movements: integer('movements').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.grain, t.start, t.channel, t.variantId] }),
-    // The report's default order (amount, highest first, then the variant).
-    index('variety_period_facts_amount_idx').on(t.grain, t.start, t.channel, t.amount.desc(), t.variantId),
+    // The report's default order (amount, highest first, then the variant; read backwards for lowest
+    // first). The migration makes it cover the other figures (include quantity, refunds, stock_in,
+    // stock_out), so a page and the totals are read from the index alone.
+    index('variety_period_facts_amount_idx').on(t.grain, t.start, t.channel, t.amount.desc().nullsFirst(), t.variantId),
     index('variety_period_facts_variant_idx').on(t.variantId),
   ],
 );
