@@ -48,6 +48,7 @@ export * from '../modules/reports/orders/sale-day.table';
 export * from '../modules/reports/facts/sale-facts.table';
 export * from '../modules/reports/facts/wallet-facts.table';
 export * from '../modules/reports/facts/stock-facts.table';
+export * from '../modules/reports/facts/variety-facts.table';
 export * from '../modules/reports/visits/visit.table';
 export * from '../modules/content/sliders/slider.table';
 export * from '../modules/content/menus/menu.table';

@@ -327,6 +327,20 @@ const directSalePeriods = sql`
   order by 1, 2, 3, 4, 5, 6`;
 const keptVariantPeriods = sql`select 'v' t, grain::text, start::text, channel, product_id id, variant_id, quantity::text a, amount::text b, charged::text c,
   refunds::text d, refunded_quantity::text e from variant_sale_periods order by 1, 2, 3, 4, 5, 6`;
+/** The varieties report's period rows from the direct sale and stock periods: per channel (and both), the variant's sales and movements, of variants that exist. */
+const directVarietyPeriods = sql`
+  select x.grain, x.start, x.channel, x.variant_id, sum(x.quantity)::text quantity, sum(x.amount)::text amount, sum(x.charged)::text charged,
+    sum(x.refunds)::text refunds, sum(x.refunded_quantity)::text refunded_quantity, sum(x.stock_in)::text stock_in, sum(x.stock_out)::text stock_out, sum(x.movements)::int movements
+  from (
+    select s.grain, s.start, s.channel, s.variant_id, s.a::bigint quantity, s.b::bigint amount, s.c::bigint charged, s.d::bigint refunds, s.e::bigint refunded_quantity,
+      0::bigint stock_in, 0::bigint stock_out, 0 movements
+    from (${directSalePeriods}) s
+    union all
+    select m.grain, m.start, ch.channel, m.variant_id, 0, 0, 0, 0, 0, m.stock_in::bigint, m.stock_out::bigint, m.movements
+    from (${directStockPeriods}) m cross join (values ('online'), ('in_store'), ('both')) ch(channel)
+  ) x where exists (select 1 from variants v where v.id = x.variant_id) group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
+const keptVarietyPeriods = sql`select grain::text, start::text, channel::text, variant_id, quantity::text, amount::text, charged::text, refunds::text,
+  refunded_quantity::text, stock_in::text, stock_out::text, movements from variety_period_facts order by 1, 2, 3, 4`;
 
 describe('fact tables after a random mix of writes', () => {
   it('equal a recomputation from the movements, lines, orders and receipts, and a rebuild', async () => {
@@ -438,15 +452,54 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptVariantPeriods)).toEqual(await rows(directSalePeriods));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
     await customerPeriodsMatch();
+    expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
+    expect(await rows(sql`select * from variety_fact_pending`)).toEqual([]);
     // A rebuild gives the same rows.
     const periods = await rows(keptPeriods);
     const stockPeriods = await rows(keptStockPeriods);
+    const varietyPeriods = await rows(keptVarietyPeriods);
     await ctx.database.db.execute(sql`select sale_facts_rebuild(), stock_facts_rebuild()`);
     expect(await rows(keptPeriods)).toEqual(periods);
     expect(await rows(keptStockPeriods)).toEqual(stockPeriods);
+    expect(await rows(keptVarietyPeriods)).toEqual(varietyPeriods);
     expect(await rows(keptStockDays)).toEqual(await rows(directStockDays));
     await customerPeriodsMatch();
+
+    // This month's varieties report (read from variety_period_facts) lists, in every mode and figure
+    // order, the variants that sold in the channel or moved, with the direct figures and their totals.
+    const month = isoOfDay(monthStart(today));
+    const direct = (await rows(sql`select * from (${directVarietyPeriods}) d where d.grain = 'month' and d.start = ${month}`)) as any[];
+    for (const mode of ['both', 'online', 'in_store'] as const) {
+      const mine = direct
+        .filter((d) => d.channel === mode)
+        .map((d) => {
+          const [quantity, amount, refunds] = [Number(d.quantity), Number(d.amount), Number(d.refunds)];
+          return { id: d.variant_id, quantity, amount, refunds: 0 - refunds, net: amount - refunds, stock_in: Number(d.stock_in), stock_out: Number(d.stock_out) };
+        });
+      const sum = (k: keyof (typeof mine)[number]) => mine.reduce((a, r) => a + r[k], 0);
+      for (const sort of ['-amount', 'amount', '-quantity', 'refunds', '-net', 'stock_in', '-stock_out']) {
+        const key = sort.replace('-', '') as keyof (typeof mine)[number];
+        const sign = sort.startsWith('-') ? -1 : 1;
+        const want = [...mine].sort((x, y) => sign * (x[key] - y[key]) || x.id - y.id);
+        const res = await api(ctx).get(`/api/admin/reports/varieties?preset=this_month&mode=${mode}&sort=${sort}&per_page=100&compare=0`);
+        expect(res.statusCode, res.body).toBe(200);
+        const { data: got, meta } = res.json();
+        expect(
+          got.rows.map((r: any) => ({ id: r.id, quantity: r.quantity, amount: r.amount, refunds: r.refunds, net: r.net, stock_in: r.stock_in, stock_out: r.stock_out })),
+          `${mode} ${sort}`,
+        ).toEqual(want);
+        expect(meta.total).toBe(mine.length);
+        expect(got.totals).toEqual({
+          quantity: sum('quantity'),
+          amount: sum('amount'),
+          refunds: sum('refunds'),
+          net: sum('net'),
+          stock_in: sum('stock_in'),
+          stock_out: sum('stock_out'),
+        });
+      }
+    }
 
     // The varieties report's stock columns are the movements of the range, per variant.
     const from = monthStart(today) - 400;
@@ -487,5 +540,15 @@ describe('fact tables after a random mix of writes', () => {
         expect(one.rows.map((r: any) => [r.id, r.stock_in, r.stock_out])).toEqual([[g.variant, w?.stock_in ?? 0, w?.stock_out ?? 0]]);
       }
     }
+
+    // A deleted variant (one no sale names) leaves the varieties report's rows with it.
+    const gone = await fx.product({ title: 'کلاه حذفی', sku: 'MX-GONE', price: 1_000, stock: 5 });
+    await ok(api(ctx).post('/api/admin/store/adjust', { variant_id: gone.variant, change: 2, reason: 'شمارش' }));
+    const ofGone = sql`select count(*)::int n from variety_period_facts where variant_id = ${gone.variant}`;
+    expect((await rows(ofGone))[0]).toEqual({ n: 6 });
+    const del = await api(ctx).del(`/api/admin/products/${gone.id}`);
+    expect(del.statusCode, del.body).toBeLessThan(300);
+    expect((await rows(ofGone))[0]).toEqual({ n: 0 });
+    expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
   }, 120_000);
 });

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import type { ReportMode } from '@pishkhan/common/report';
+import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort } from '../entity-report';
-import { factPeriods, factRows } from '../facts/fact-periods';
+import { factPeriods, factRows, type FactPeriods } from '../facts/fact-periods';
 import { lines } from '../products/product-report';
 
 /**
@@ -65,12 +65,49 @@ async function stockRows(db: Db, range: DayRange, productId: number | undefined)
   };
 }
 
+/**
+ * The one whole Jalali month or year a range reads, when it is one for both the sale and the stock
+ * facts (this month, this year, a past month…): its rows of variety_period_facts then hold the figures.
+ */
+async function wholePeriod(db: Db, range: DayRange): Promise<{ grain: 'month' | 'year'; start: string } | null> {
+  const one = (p: FactPeriods) => (!p.days.length && p.years.length + p.months.length === 1 ? (p.years.length ? `year:${p.years[0]}` : `month:${p.months[0]}`) : null);
+  const [sold, moved] = await Promise.all([factPeriods(db, range, 'product_sale_days'), factPeriods(db, range, 'stock_move_days')]);
+  const a = one(sold);
+  if (!a || a !== one(moved)) return null;
+  const [grain, start] = a.split(':') as ['month' | 'year', string];
+  return { grain, start };
+}
+
+/** A variant's own columns (v: variants) for a report row, and the joins they read. */
+const described = sql`v.product_id, p.title as product_title, v.title, v.sku, coalesce(sl.quantity, 0) as stock`;
+const describe = sql`join products p on p.id = v.product_id left join stock_levels sl on sl.variant_id = v.id`;
+const PERIOD_COLUMNS = sql`f.variant_id as id, f.quantity, f.amount, -f.refunds as refunds, f.amount - f.refunds as net, f.stock_in, f.stock_out`;
+const periodTotals = (where: SQL) =>
+  sql`select json_build_object('n', count(*), 'quantity', coalesce(sum(f.quantity), 0), 'amount', coalesce(sum(f.amount), 0), 'refunds', -coalesce(sum(f.refunds), 0),
+    'net', coalesce(sum(f.amount - f.refunds), 0), 'stock_in', coalesce(sum(f.stock_in), 0), 'stock_out', coalesce(sum(f.stock_out), 0)) from variety_period_facts f where ${where}`;
+const periodWhere = (p: { grain: string; start: string }, mode: ReportMode) => sql`f.grain = ${p.grain} and f.start = ${p.start}::date and f.channel = ${mode}`;
+
 export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters, f: Pick<ReportFilters, 'sort' | 'page' | 'perPage'>) {
   const { key, desc } = itemSort<keyof typeof SORT_SQL>(f.sort, 'amount');
   const dir = desc ? sql`desc` : sql`asc`;
   const order = key === 'title' ? sql`product_title collate "fa-IR-x-icu" ${dir}, title collate "fa-IR-x-icu" ${dir}, id asc` : sql`${SORT_SQL[key]} ${dir}, id asc`;
   const s = searchCondition(sql`p.search`, vf.q);
   const page = sql`order by ${order} limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const figureSort = key !== 'title' && key !== 'stock';
+  const period = vf.product_id === undefined && !s && figureSort ? await wholePeriod(db, range) : null;
+  if (period) {
+    // Every variant sold or moved in one whole month or year, sorted by a figure: the page straight from
+    // the period's rows in that order (the amount's from its index), then its variants described.
+    const w = periodWhere(period, mode);
+    // refunds are shown negative: their order is the stored column's, reversed.
+    const by = key === 'refunds' ? sql`f.refunds ${desc ? sql`asc` : sql`desc`}` : key === 'net' ? sql`f.amount - f.refunds ${dir}` : sql`f.${sql.identifier(key)} ${dir}`;
+    const res = await db.execute(sql`
+      with pick as (select ${PERIOD_COLUMNS} from variety_period_facts f where ${w} order by ${by}, f.variant_id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage})
+      select (${periodTotals(w)}) as totals,
+             (select coalesce(json_agg(x), '[]') from (select pick.id, ${described}, pick.quantity, pick.amount, pick.refunds, pick.net, pick.stock_in, pick.stock_out
+                from pick join variants v on v.id = pick.id ${describe} order by ${order}) x) as rows`);
+    return answer(res.rows[0] as Answer);
+  }
   const l = await lines(db, range, mode, 'variant');
   const onProduct = vf.product_id !== undefined ? sql`where l.product_id = ${vf.product_id}` : sql``;
   const sold = l.single
@@ -82,8 +119,6 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
     : sql`select variant_id, sum(stock_in)::bigint as stock_in, sum(stock_out)::bigint as stock_out from (${st.rows}) m group by variant_id`;
   const figures = sql`coalesce(sold.quantity, 0) as quantity, coalesce(sold.amount, 0) as amount, -coalesce(sold.refunds, 0) as refunds,
     coalesce(sold.amount, 0) - coalesce(sold.refunds, 0) as net, coalesce(moved.stock_in, 0) as stock_in, coalesce(moved.stock_out, 0) as stock_out`;
-  const described = sql`v.product_id, p.title as product_title, v.title, v.sku, coalesce(sl.quantity, 0) as stock`;
-  const describe = sql`join products p on p.id = v.product_id left join stock_levels sl on sl.variant_id = v.id`;
   let res;
   if (vf.product_id !== undefined || s || key === 'title' || key === 'stock') {
     // One product's variants (every one of them, moved or not), a search or a sort on the variant's own columns: each row described first.
@@ -113,7 +148,12 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
              (select coalesce(json_agg(x), '[]') from (select pick.id, ${described}, pick.quantity, pick.amount, pick.refunds, pick.net, pick.stock_in, pick.stock_out
                 from pick join variants v on v.id = pick.id ${describe} order by ${order}) x) as rows`);
   }
-  const r = res.rows[0] as { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
+  return answer(res.rows[0] as Answer);
+}
+
+type Answer = { totals: Record<string, number | string>; rows: Record<string, unknown>[] };
+
+function answer(r: Answer) {
   const num = (v: unknown) => Number(v ?? 0);
   return {
     total: num(r.totals.n),
@@ -144,6 +184,31 @@ export async function varietyFigures(db: Db, range: DayRange, mode: ReportMode, 
  */
 export async function varietyTotals(db: Db, range: DayRange, mode: ReportMode, vf: VarietyFilters): Promise<VarietyTotals> {
   const s = searchCondition(sql`p.search`, vf.q);
+  if (vf.product_id === undefined && !s) {
+    // Every variant: the whole months and years of the range from their rows of variety_period_facts
+    // (totals add up across periods), the days at its ends from the day facts, when the sale and the
+    // stock facts split the range alike.
+    const [sold, moved] = await Promise.all([factPeriods(db, range, 'product_sale_days'), factPeriods(db, range, 'stock_move_days')]);
+    if (JSON.stringify(sold) === JSON.stringify(moved)) {
+      const whole = [...sold.years.map((start) => ({ grain: 'year', start })), ...sold.months.map((start) => ({ grain: 'month', start }))];
+      const parts = whole.map((p) => sql`(${periodTotals(periodWhere(p, mode))})`);
+      const days: FactPeriods = { years: [], months: [], days: sold.days };
+      const exists = (col: SQL) => sql`exists (select 1 from variants v where v.id = ${col})`;
+      const channels = channelsOf(mode);
+      if (days.days.length) {
+        const l = factRows(days, { periods: 'variant_sale_periods', days: 'product_sale_days' }, sql`f.variant_id, f.quantity, f.amount, f.refunds`, channels);
+        const m = factRows(days, { periods: 'stock_move_periods', days: 'stock_move_days' }, sql`f.variant_id, f.stock_in, f.stock_out`, null);
+        parts.push(sql`(select json_build_object('quantity', coalesce(sum(quantity), 0), 'amount', coalesce(sum(amount), 0), 'refunds', -coalesce(sum(refunds), 0),
+          'net', coalesce(sum(amount), 0) - coalesce(sum(refunds), 0)) from (${l}) l where ${exists(sql`l.variant_id`)})`);
+        parts.push(sql`(select json_build_object('stock_in', coalesce(sum(stock_in), 0), 'stock_out', coalesce(sum(stock_out), 0)) from (${m}) m where ${exists(sql`m.variant_id`)})`);
+      }
+      const out = Object.fromEntries(MEASURES.map((k) => [k, 0])) as VarietyTotals;
+      if (!parts.length) return out;
+      const res = await db.execute(sql`select json_build_array(${sql.join(parts, sql`, `)}) as parts`);
+      for (const t of (res.rows[0] as { parts: Record<string, number | string>[] }).parts) for (const k of MEASURES) out[k] += Number(t[k] ?? 0);
+      return out;
+    }
+  }
   const listed = (col: SQL) =>
     sql`exists (select 1 from variants v join products p on p.id = v.product_id where v.id = ${col}
       ${vf.product_id !== undefined ? sql`and v.product_id = ${vf.product_id}` : sql``} ${s ? sql`and ${s}` : sql``})`;
