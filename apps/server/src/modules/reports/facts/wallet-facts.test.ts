@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOfIso, dayOfJalali, isoOfDay, jalaliTextOfDay, monthStart, tehranToday, yearStart } from '@pishkhan/common/jalali-days';
 import { isCreditType, WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
-import { WALLET_DEPOSIT_KINDS, WALLET_KIND_OF_TYPE, WALLET_REPORT_KINDS, type WalletReportKind } from '@pishkhan/common/wallet-report';
+import { WALLET_DEPOSIT_KINDS, WALLET_KIND_OF_TYPE, WALLET_REPORT_KINDS, WALLET_REPORT_SORTS, type WalletReportKind } from '@pishkhan/common/wallet-report';
 import { api, setupApp, type TestContext } from '../../../../test/db';
 import { changeWallet } from '../../wallet/wallets/wallet.service';
 import { walletFigures } from '../wallets/wallet-report';
@@ -294,5 +294,33 @@ describe('wallet facts', () => {
       // A one-row page of a range that ends today is read from the wallets in order: the scan's first row.
       if (b === today) expect((await walletFigures(ctx.database.db, { first: a, last: b }, {}, { sort: { key: 'period', desc: true }, page: 1, perPage: 1 }, { series: false })).rows).toEqual(data.rows.slice(0, 1));
     }
+  });
+
+  it('give every order of the page, read from an index or the facts, the rows and totals of the scan over every customer', async () => {
+    const today = tehranToday();
+    const ranges: [number, number][] = [
+      [yearStart(today), today],
+      [monthStart(today), today],
+      [yearStart(yearStart(today) - 1), yearStart(today) - 1],
+      [monthStart(today) - 45, today - 20],
+    ];
+    for (let i = 0; i < 1; i++) {
+      const from = yearStart(yearStart(today) - 1);
+      const a = from + Math.floor(rnd() * (today - from + 1));
+      ranges.push([a, a + Math.floor(rnd() * (today - a + 1))]);
+    }
+    let read = 0;
+    for (const [a, b] of ranges)
+      for (const key of WALLET_REPORT_SORTS)
+        for (const desc of [true, false])
+          for (const page of [1, 2]) {
+            const f = { sort: { key, desc }, page, perPage: 2 };
+            const label = `${isoOfDay(a)}…${isoOfDay(b)} ${desc ? '-' : ''}${key} page ${page}`;
+            const fast = await walletFigures(ctx.database.db, { first: a, last: b }, {}, f, { series: true });
+            const scan = await walletFigures(ctx.database.db, { first: a, last: b }, {}, f, { series: true, scan: true });
+            expect(fast, label).toEqual(scan);
+            if (fast.rows.length) read++;
+          }
+    expect(read).toBeGreaterThan(60);
   });
 });

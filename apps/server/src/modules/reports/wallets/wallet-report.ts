@@ -233,18 +233,63 @@ const everyTotals = (first: string, last: string): SQL => sql`(select json_build
         (select coalesce(sum(credits - debits - gifts), 0)::bigint as balance, coalesce(sum(gifts), 0)::bigint as gift_balance
         from wallet_transaction_days where day <= ${last}::date) b)`;
 
+const NAME = sql`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) collate "fa-IR-x-icu"`;
+const FLOW_SORTS: readonly string[] = ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS];
+/** A flow figure of the fact columns of `f` (deposits and withdrawals as their kinds' sums). */
+const flowOfKey = (k: string): SQL => (k === 'deposits' ? sql`(${flowOf('f', true)})` : k === 'withdrawals' ? sql`(${flowOf('f', false)})` : sql`f.${id(k)}`);
+/** A span's change of the whole balance (`net`) and of its gift part (`gift`) in the fact columns of `f`. */
+const netCols = sql`(${flowOf('f', true)}) - (${flowOf('f', false)}) as net, f.gift`;
+
+/**
+ * The ids of one page of a listing without a search or a balance filter, in its order (`rn`), read
+ * in that order from an index or from the range's facts alone, or null when the order needs the scan:
+ * the main or the gift balance, highest first, of a range that ends with the facts (the wallets'
+ * indexes: every wallet holding money is listed); a figure of the range's rows, highest first (the
+ * customers with that figure above 0, all of them listed, come first); the name (the customers' name
+ * index, each customer checked for a row in the range or money at its end).
+ */
+function pageIds(key: WalletReportSort, desc: boolean, range: DayRange, horizon: DayNumber, f: PageFilters): SQL | null {
+  const lim = sql`limit ${f.perPage} offset ${(f.page - 1) * f.perPage}`;
+  const atEnd = range.last >= horizon;
+  if (key === 'balance' && desc && atEnd)
+    return sql`select customer_id as id, row_number() over (order by balance - gift_balance desc, customer_id) as rn from wallets
+      where balance - gift_balance > 0 order by balance - gift_balance desc, customer_id ${lim}`;
+  if (key === 'gift_balance' && desc && atEnd)
+    return sql`select customer_id as id, row_number() over (order by gift_balance desc, customer_id) as rn from wallets
+      where gift_balance > 0 order by gift_balance desc, customer_id ${lim}`;
+  const split = splitPeriods(range, horizon);
+  if (FLOW_SORTS.includes(key) && desc) {
+    const inRange = factRows(split, sql`f.customer_id, ${flowOfKey(key)} as v`, sql``);
+    const per = inRange.single ? sql`select customer_id, v from (${inRange.rows}) x where v > 0` : sql`select customer_id, sum(v) as v from (${inRange.rows}) x group by customer_id having sum(v) > 0`;
+    return sql`select customer_id as id, row_number() over (order by v desc, customer_id) as rn from (${per}) y order by v desc, customer_id ${lim}`;
+  }
+  if (key === 'name') {
+    const one = (p: SQL) => sql`exists (select 1 from (${p}) x)`;
+    const rows = factRows(split, sql`1`, sql`and f.customer_id = c.id`);
+    const after = atEnd ? null : factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, sql`and f.customer_id = c.id`);
+    const money = after
+      ? sql`exists (select 1 from wallets w where w.customer_id = c.id and w.balance - coalesce((select sum(net) from (${after.rows}) a), 0) > 0)`
+      : sql`exists (select 1 from wallets w where w.customer_id = c.id and w.balance > 0)`;
+    const dir = desc ? sql`desc` : sql`asc`;
+    return sql`select c.id, row_number() over (order by ${NAME} ${dir}, c.id) as rn from customers c
+      where ${money} or ${one(rows.rows)} order by ${NAME} ${dir}, c.id ${lim}`;
+  }
+  return null;
+}
+
 /**
  * Without a search or a balance filter every customer with a ledger row in the range or money at its
  * end is listed: the totals are every wallet's (wallet_transaction_days: the range's rows, and the
  * rows up to its end for the balances) and the count is the customers with a first ledger row by the
- * range's end (wallet_customer_firsts) less those with a gap holding the whole range (wallet_customer_gaps). The
- * default page (main balance, highest first) of a range that ends today is read from the wallets in
- * that order with the facts of its customers alone. Null when the page needs the scan (another sort,
- * an earlier end, or a page past the wallets with main money).
+ * range's end (wallet_customer_firsts) less those with a gap holding the whole range (wallet_customer_gaps).
+ * A page in an order pageIds reads is its customers' figures alone: their facts in the range, and
+ * their wallets less their facts after it. Null when the page needs the scan (another order, or a
+ * page past the customers that order reads).
  */
 async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { series: boolean }, horizon: DayNumber): Promise<RawFigures | null> {
   const { key, desc } = itemSort<WalletReportSort>(f.sort, 'balance');
-  if (f.perPage > 0 && !(key === 'balance' && desc && range.last >= horizon)) return null;
+  const ids = f.perPage > 0 ? pageIds(key, desc, range, horizon, f) : sql`select null::int as id, 0::bigint as rn where false`;
+  if (!ids) return null;
   const first = isoOfDay(range.first);
   const last = isoOfDay(range.last);
   const flows = sql.join(
@@ -255,16 +300,23 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
     WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
     sql`, `,
   );
-  const page = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, sql`and f.customer_id in (select id from p)`);
+  const ofPage = sql`and f.customer_id in (select id from p)`;
+  const page = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, ofPage);
+  const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, ofPage) : null;
+  // Each page customer's balances at the end of the range: the wallet now less what came after it.
+  const balances = after
+    ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
+        from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
+        where w.customer_id in (select id from p)`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.customer_id in (select id from p)`;
   const res = await db.execute(sql`
-    with p as (
-      select customer_id as id, (balance - gift_balance)::bigint as balance, gift_balance::bigint as gift_balance from wallets
-      where balance - gift_balance > 0 order by balance - gift_balance desc, customer_id limit ${f.perPage} offset ${(f.page - 1) * f.perPage}
-    ),
-    fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id)
+    with p as materialized (${ids}),
+    fl as (select f.customer_id, ${flows} from (${page.rows}) f group by f.customer_id),
+    b as (${balances})
     select ${everyTotals(first, last)} as totals,
-      (select coalesce(json_agg(x order by x.balance desc, x.id), '[]') from (
-        select p.id, p.balance, p.gift_balance, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
+      (select coalesce(json_agg(x order by x.rn), '[]') from (
+        select p.id, p.rn, case when b.bal > 0 then b.bal - b.gift else 0 end::bigint as balance, case when b.bal > 0 then b.gift else 0 end::bigint as gift_balance,
+          trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name, c.mobile,
           ${sql.join(
             ['deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS].map((k) => {
               const v = k === 'deposits' ? sql`(${flowOf('fl', true)})` : k === 'withdrawals' ? sql`(${flowOf('fl', false)})` : sql`fl.${id(k)}`;
@@ -272,7 +324,7 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
             }),
             sql`, `,
           )}
-        from p join customers c on c.id = p.id left join fl on fl.customer_id = p.id) x) as rows,
+        from p join customers c on c.id = p.id left join b on b.customer_id = p.id left join fl on fl.customer_id = p.id) x) as rows,
       ${
         opts.series
           ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
@@ -285,10 +337,11 @@ async function everyWallet(db: Db, range: DayRange, f: PageFilters, opts: { seri
   return r;
 }
 
-export async function walletFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean }): Promise<WalletFigures> {
+/** The report's figures; `scan` computes them for every customer whatever the order (what the ordered pages are checked against). */
+export async function walletFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFilters, opts: { series: boolean; scan?: boolean }): Promise<WalletFigures> {
   const horizon = await factHorizon(db);
   const filtered = wf.q !== undefined || wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
-  const r = (!filtered && (await everyWallet(db, range, f, opts, horizon))) || (await scanFigures(db, range, wf, f, opts, horizon));
+  const r = (!filtered && !opts.scan && (await everyWallet(db, range, f, opts, horizon))) || (await scanFigures(db, range, wf, f, opts, horizon));
   const num = (v: unknown) => Number(v ?? 0);
   const totals = Object.fromEntries([['customers', num(r.totals.customers)], ...FIGURES.map((k) => [k, num(r.totals[k])])]) as WalletReportTotals;
   let series: WalletReportPoint[] | null = null;

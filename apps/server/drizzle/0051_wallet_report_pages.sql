@@ -1,0 +1,2 @@
+CREATE INDEX "customers_full_name_idx" ON "customers" USING btree ((trim(coalesce("first_name", '') || ' ' || coalesce("last_name", ''))) collate "fa-IR-x-icu","id");--> statement-breakpoint
+CREATE INDEX "wallets_gift_balance_idx" ON "wallets" USING btree ("gift_balance" desc,"customer_id") WHERE "wallets"."gift_balance" > 0;
