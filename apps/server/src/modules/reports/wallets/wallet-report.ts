@@ -118,23 +118,36 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
     WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
     sql`, `,
   );
-  const inRange = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, who);
+  // A filter asking for money at the range's end (a minimum main or gift balance above 0) lists only
+  // wallets holding it then: those are found first (the wallets' indexes when the range ends with
+  // the facts), then the range's facts of them alone.
+  const moneyOnly = (wf.min_balance ?? 0) > 0 || (wf.min_gift ?? 0) > 0;
+  const inRange = factRows(splitPeriods(range, horizon), sql`f.customer_id, ${kinds}, f.deposit_count, f.withdrawal_count`, moneyOnly ? sql`${who} and f.customer_id in (select customer_id from b)` : who);
   const flows = inRange.single
     ? inRange.rows
     : sql`select customer_id, ${sql.join(
         [...WALLET_REPORT_KINDS, 'deposit_count', 'withdrawal_count'].map((k) => sql`sum(${id(k)})::bigint as ${id(k)}`),
         sql`, `,
       )} from (${inRange.rows}) f group by customer_id`;
+  const limits = (bal: SQL, giftBal: SQL): SQL => {
+    if (!moneyOnly) return sql``;
+    const c: SQL[] = [];
+    if (wf.min_balance !== undefined) c.push(sql`(${bal}) - (${giftBal}) >= ${wf.min_balance}`);
+    if (wf.max_balance !== undefined) c.push(sql`(${bal}) - (${giftBal}) <= ${wf.max_balance}`);
+    if (wf.min_gift !== undefined) c.push(sql`${giftBal} >= ${wf.min_gift}`);
+    if (wf.max_gift !== undefined) c.push(sql`${giftBal} <= ${wf.max_gift}`);
+    return sql` and ${sql.join(c, sql` and `)}`;
+  };
   // Each wallet's balances at the end of the range: its balances now less what came after the range
   // (a wallet always holds Σ of its ledger rows, migration 0004's guards). Only wallets holding money
   // then: an empty one is listed by its rows in the range alone, with balances 0 (the gift part is
   // never above the balance).
-  const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, (${flowOf('f', true)}) - (${flowOf('f', false)}) as net, f.gift`, who) : null;
+  const after = range.last < horizon ? factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, who) : null;
   const balances = after
     ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
           from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
-          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`
-    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}`;
+          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}${limits(sql`w.balance - coalesce(a.net, 0)`, sql`w.gift_balance - coalesce(a.gift, 0)`)}`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}${limits(sql`w.balance`, sql`w.gift_balance`)}`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
   // Without a balance filter or a search every customer with a row in the range is listed, so the chart reads every row of the range.
   const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
@@ -150,15 +163,15 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute(sql`
-    with fl as (${flows}),
-    b as (${balances}),
+    with b as ${moneyOnly ? sql`materialized` : sql``} (${balances}),
+    fl as (${flows}),
     g as materialized (
       select coalesce(b.customer_id, fl.customer_id) as id, ${main}::bigint as balance, ${gift}::bigint as gift_balance,
         ${sql.join(
           flowCols.map((k) => sql`coalesce(${flowCol(k)}, 0)::bigint as ${id(k)}`),
           sql`, `,
         )}
-      from b full join fl on fl.customer_id = b.customer_id
+      from b ${moneyOnly ? sql`left` : sql`full`} join fl on fl.customer_id = b.customer_id
       where ${sql.join(conds, sql` and `)}
     )
     select ${
