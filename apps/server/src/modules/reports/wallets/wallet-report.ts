@@ -111,9 +111,9 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
   const first = isoOfDay(range.first);
   const last = isoOfDay(range.last);
   const search = searchCondition(sql`c.search`, wf.q);
-  // A search narrows the facts to the found customers through the customer index.
-  const found = search ? sql`array(select c.id from customers c where ${search})` : null;
-  const who = found ? sql`and f.customer_id = any(${found})` : sql``;
+  // A search narrows the facts to the found customers (s) through the customer index.
+  const found = search ? sql`in (select id from s)` : null;
+  const who = found ? sql`and f.customer_id ${found}` : sql``;
   const kinds = sql.join(
     WALLET_REPORT_KINDS.map((k) => sql`f.${id(k)}`),
     sql`, `,
@@ -146,8 +146,8 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
   const balances = after
     ? sql`select w.customer_id, w.balance - coalesce(a.net, 0) as bal, w.gift_balance - coalesce(a.gift, 0) as gift
           from wallets w left join (select customer_id, sum(net) as net, sum(gift) as gift from (${after.rows}) f group by customer_id) a on a.customer_id = w.customer_id
-          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}${limits(sql`w.balance - coalesce(a.net, 0)`, sql`w.gift_balance - coalesce(a.gift, 0)`)}`
-    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id = any(${found})` : sql``}${limits(sql`w.balance`, sql`w.gift_balance`)}`;
+          where w.balance - coalesce(a.net, 0) > 0 ${found ? sql`and w.customer_id ${found}` : sql``}${limits(sql`w.balance - coalesce(a.net, 0)`, sql`w.gift_balance - coalesce(a.gift, 0)`)}`
+    : sql`select w.customer_id, w.balance as bal, w.gift_balance as gift from wallets w where w.balance > 0 ${found ? sql`and w.customer_id ${found}` : sql``}${limits(sql`w.balance`, sql`w.gift_balance`)}`;
   const conds: SQL[] = [sql`(b.bal > 0 or fl.customer_id is not null)`];
   // Without a balance filter or a search every customer with a row in the range is listed, so the chart reads every row of the range.
   const balanceFiltered = wf.min_balance !== undefined || wf.max_balance !== undefined || wf.min_gift !== undefined || wf.max_gift !== undefined;
@@ -163,7 +163,8 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
   const res = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx.execute(sql`
-    with b as ${moneyOnly ? sql`materialized` : sql``} (${balances}),
+    with ${search ? sql`s as materialized (select c.id from customers c where ${search}),` : sql``}
+    b as ${moneyOnly ? sql`materialized` : sql``} (${balances}),
     fl as (${flows}),
     g as materialized (
       select coalesce(b.customer_id, fl.customer_id) as id, ${main}::bigint as balance, ${gift}::bigint as gift_balance,
@@ -202,7 +203,7 @@ async function scanFigures(db: Db, range: DayRange, wf: WalletFilters, f: PageFi
           : search || balanceFiltered
             ? sql`(select coalesce(json_agg(d order by d.day), '[]') from (
               select f.day::text as day, sum(${flowOf('f', true)})::bigint as deposits, sum(${flowOf('f', false)})::bigint as withdrawals
-              from wallet_customer_days f where f.day between ${first}::date and ${last}::date and f.customer_id in (select id from g) group by f.day) d)`
+              from wallet_customer_days f join g on g.id = f.customer_id where f.day between ${first}::date and ${last}::date group by f.day) d)`
             : // Every row of the range counts: its days' sums are kept in wallet_transaction_days.
               sql`(select coalesce(json_agg(d order by d.day), '[]') from (
               select day::text as day, sum(credits)::bigint as deposits, sum(debits)::bigint as withdrawals
@@ -280,9 +281,10 @@ function pageIds(key: WalletReportSort, desc: boolean, range: DayRange, horizon:
     const one = (p: SQL) => sql`exists (select 1 from (${p}) x)`;
     const rows = factRows(split, sql`1`, sql`and f.customer_id = c.id`);
     const after = atEnd ? null : factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, sql`and f.customer_id = c.id`);
+    // A scalar lookup per customer read (an `exists` would be planned as a pass over every wallet).
     const money = after
-      ? sql`exists (select 1 from wallets w where w.customer_id = c.id and w.balance - coalesce((select sum(net) from (${after.rows}) a), 0) > 0)`
-      : sql`exists (select 1 from wallets w where w.customer_id = c.id and w.balance > 0)`;
+      ? sql`coalesce((select w.balance - coalesce((select sum(net) from (${after.rows}) a), 0) from wallets w where w.customer_id = c.id), 0) > 0`
+      : sql`coalesce((select w.balance from wallets w where w.customer_id = c.id), 0) > 0`;
     const dir = desc ? sql`desc` : sql`asc`;
     return sql`select c.id, row_number() over (order by ${NAME} ${dir}, c.id) as rn from customers c
       where ${money} or ${one(rows.rows)} order by ${NAME} ${dir}, c.id ${lim}`;
