@@ -272,22 +272,32 @@ function pageIds(key: WalletReportSort, desc: boolean, range: DayRange, horizon:
     return sql`select customer_id as id, row_number() over (order by gift_balance desc, customer_id) as rn from wallets
       where gift_balance > 0 order by gift_balance desc, customer_id ${lim}`;
   const split = splitPeriods(range, horizon);
+  // Whether customer c is listed: a row in the range or money at its end (a scalar lookup per
+  // customer read: an `exists` would be planned as a pass over every wallet).
+  const after = atEnd ? null : factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, sql`and f.customer_id = c.id`);
+  const money = after
+    ? sql`coalesce((select w.balance - coalesce((select sum(net) from (${after.rows}) a), 0) from wallets w where w.customer_id = c.id), 0) > 0`
+    : sql`coalesce((select w.balance from wallets w where w.customer_id = c.id), 0) > 0`;
+  const listed = sql`(${money} or exists (select 1 from (${factRows(split, sql`1`, sql`and f.customer_id = c.id`).rows}) x))`;
   if (FLOW_SORTS.includes(key) && desc) {
     const inRange = factRows(split, sql`f.customer_id, ${flowOfKey(key)} as v`, sql``);
     const per = inRange.single ? sql`select customer_id, v from (${inRange.rows}) x where v > 0` : sql`select customer_id, sum(v) as v from (${inRange.rows}) x group by customer_id having sum(v) > 0`;
-    return sql`select customer_id as id, row_number() over (order by v desc, customer_id) as rn from (${per}) y order by v desc, customer_id ${lim}`;
+    // The customers with the figure above 0, then (when fewer than reach the page's end) the other
+    // listed customers, all at 0, by id.
+    const end = f.page * f.perPage;
+    const mine = factRows(split, sql`${flowOfKey(key)} as v`, sql`and f.customer_id = c.id`);
+    return sql`with a as not materialized (${per}), k as (select count(*) as n from (select 1 from a limit ${end}) z)
+      select id, rn from (
+        (select customer_id as id, row_number() over (order by v desc, customer_id) as rn from a order by v desc, customer_id limit ${end})
+        union all
+        (select c.id, (select n from k) + row_number() over (order by c.id) as rn from customers c
+          where (select n from k) < ${end} and ${listed} and not exists (select 1 from (${mine.rows}) x where x.v > 0) order by c.id limit ${end})
+      ) y order by rn ${lim}`;
   }
   if (key === 'name') {
-    const one = (p: SQL) => sql`exists (select 1 from (${p}) x)`;
-    const rows = factRows(split, sql`1`, sql`and f.customer_id = c.id`);
-    const after = atEnd ? null : factRows(splitPeriods({ first: range.last + 1, last: horizon }, horizon), sql`f.customer_id, ${netCols}`, sql`and f.customer_id = c.id`);
-    // A scalar lookup per customer read (an `exists` would be planned as a pass over every wallet).
-    const money = after
-      ? sql`coalesce((select w.balance - coalesce((select sum(net) from (${after.rows}) a), 0) from wallets w where w.customer_id = c.id), 0) > 0`
-      : sql`coalesce((select w.balance from wallets w where w.customer_id = c.id), 0) > 0`;
     const dir = desc ? sql`desc` : sql`asc`;
     return sql`select c.id, row_number() over (order by ${NAME} ${dir}, c.id) as rn from customers c
-      where ${money} or ${one(rows.rows)} order by ${NAME} ${dir}, c.id ${lim}`;
+      where ${listed} order by ${NAME} ${dir}, c.id ${lim}`;
   }
   return null;
 }
