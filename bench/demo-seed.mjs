@@ -926,6 +926,8 @@ async function finishing(c, admin, step) {
   await step('sales day totals', `select sale_days_rebuild()`);
   // The products and customers reports' day facts, likewise.
   await step('product and customer day facts', `select sale_facts_rebuild()`);
+  // Their whole-shop day totals (kept by triggers on the day facts).
+  await step('product day totals', `select product_sale_day_totals_rebuild()`);
   // The wallets report's facts (kept by a trigger on the ledger, off for the bulk inserts).
   await step('wallet facts', `select wallet_facts_rebuild()`);
   // The varieties report's stock facts (kept by triggers on stock movements, off for the bulk inserts).
@@ -1372,6 +1374,12 @@ export async function verifyDemo(c) {
       where (r.credits, r.credit_count, r.debits, r.debit_count, r.gifts) is distinct from (d.credits, d.credit_count, d.debits, d.debit_count, d.gifts)`,
     // The wallets report's facts (migration wallet_facts) equal a recomputation from the ledger (migration wallet_facts_check).
     wallet_facts: `select coalesce(sum(mismatches), 0) from wallet_facts_mismatches()`,
+    // The products report's whole-shop day totals (migration product_sale_day_totals) equal the day facts they add up.
+    product_day_totals: `select count(*) from (
+        select day, channel, (product_id % 8)::smallint as slot, sum(quantity) as quantity, sum(amount) as amount, sum(refunds) as refunds
+        from product_sale_days group by 1, 2, 3) r
+      full join (select * from product_sale_day_totals where quantity <> 0 or amount <> 0 or refunds <> 0) d using (day, channel, slot)
+      where (r.quantity, r.amount, r.refunds) is distinct from (d.quantity, d.amount, d.refunds)`,
     sale_day_totals: `select count(*) from (
         select (created_at at time zone 'Asia/Tehran')::date as day, coalesce(admin_id, 0) as admin_id, status,
           ((paid_cash <> 0)::int + 2 * (paid_card <> 0)::int + 4 * (paid_wallet <> 0)::int)::smallint as payments,
