@@ -926,6 +926,8 @@ async function finishing(c, admin, step) {
   await step('sales day totals', `select sale_days_rebuild()`);
   // The products and customers reports' day facts, likewise.
   await step('product and customer day facts', `select sale_facts_rebuild()`);
+  // Their whole-shop day totals (kept by triggers on the day facts).
+  await step('product day totals', `select product_sale_day_totals_rebuild()`);
   // The wallets report's facts (kept by a trigger on the ledger, off for the bulk inserts).
   await step('wallet facts', `select wallet_facts_rebuild()`);
   // The varieties report's stock facts (kept by triggers on stock movements, off for the bulk inserts).
@@ -1370,13 +1372,14 @@ export async function verifyDemo(c) {
         from wallet_transactions group by 1, 2, 3) r
       full join (select * from wallet_transaction_days where credit_count + debit_count > 0) d using (day, type, slot)
       where (r.credits, r.credit_count, r.debits, r.debit_count, r.gifts) is distinct from (d.credits, d.credit_count, d.debits, d.debit_count, d.gifts)`,
-    // The wallets report's facts (migration wallet_facts): each customer's day rows sum to their ledger rows, and balances.
-    wallet_facts: `select count(*) from (
-        select customer_id, count(*) n, sum(amount) s, sum(gift_amount) g from wallet_transactions group by 1) r
-      full join (select customer_id, sum(deposit_count + withdrawal_count) n,
-          sum(topup + refund + admin_credit + gift_credit + withdraw_cancel - paid_main - paid_gift - withdraw_request - admin_debit) s, sum(gift) g
-        from wallet_customer_days group by 1) d using (customer_id)
-      where (r.n, r.s, r.g) is distinct from (d.n, d.s, d.g)`,
+    // The wallets report's facts (migration wallet_facts) equal a recomputation from the ledger (migration report_sort_indexes_and_day_totals).
+    wallet_facts: `select coalesce(sum(mismatches), 0) from wallet_facts_mismatches()`,
+    // The products report's whole-shop day totals (migration product_sale_day_totals) equal the day facts they add up.
+    product_day_totals: `select count(*) from (
+        select day, channel, (product_id % 8)::smallint as slot, sum(quantity) as quantity, sum(amount) as amount, sum(refunds) as refunds
+        from product_sale_days group by 1, 2, 3) r
+      full join (select * from product_sale_day_totals where quantity <> 0 or amount <> 0 or refunds <> 0) d using (day, channel, slot)
+      where (r.quantity, r.amount, r.refunds) is distinct from (d.quantity, d.amount, d.refunds)`,
     sale_day_totals: `select count(*) from (
         select (created_at at time zone 'Asia/Tehran')::date as day, coalesce(admin_id, 0) as admin_id, status,
           ((paid_cash <> 0)::int + 2 * (paid_card <> 0)::int + 4 * (paid_wallet <> 0)::int)::smallint as payments,

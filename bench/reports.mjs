@@ -10,6 +10,7 @@
 //                                                     the dashboard benchmark's data is reused)
 //   DATABASE_URL=postgres://… ADMIN_PASSWORD=… node bench/reports.mjs
 //   BENCH_REPORTS=wallets,orders node bench/reports.mjs — only these reports
+//   BENCH_VARIANTS=1 node bench/reports.mjs          — also each report's other sorts, a search and its filters
 import { measure, start } from './bench-kit.mjs';
 import { demoSize, seedDemo } from './demo-seed.mjs';
 
@@ -27,6 +28,12 @@ const REPORTS = [
   ['visit', '-visits'],
   ['wallets', '-amount'],
 ].filter(([name]) => !only || only.has(name));
+// With BENCH_VARIANTS: the query strings measured after each report's default (its other sorts, a search, a filter).
+const VARIANTS = {
+  products: ['sort=-quantity', 'sort=-net', 'sort=title', 'q=%D8%B4%D9%84%D9%88%D8%A7%D8%B1'],
+  wallets: ['sort=-balance', 'sort=-gift_balance', 'sort=-deposits', 'sort=-withdrawals', 'sort=-deposit_count', 'sort=name', 'sort=-name', 'q=%D8%B9%D9%84%DB%8C', 'q=0912', 'min_balance=1000000', 'max_gift=0&sort=-deposits'],
+};
+const variants = (name) => (process.env.BENCH_VARIANTS ? VARIANTS[name] ?? [] : []);
 
 const s = await start();
 const auth = { authorization: `Bearer ${s.token}` };
@@ -58,13 +65,16 @@ try {
         break;
       }
       if (!probe.ok) throw new Error(`${url}: ${probe.status} ${await probe.text()}`);
-      for (const c of connections) {
-        const m = await measure(s.base, auth, { connections: c, duration }, { url });
-        const miss = m.p95 > BUDGET || m.errors > 0;
-        if (miss) failed = true;
-        console.log(
-          `${name.padEnd(11)} ${preset.padEnd(12)} ${String(c).padStart(7)} ${String(m.p50).padStart(6)} ${String(m.p95).padStart(6)} ${String(m.p99).padStart(6)} ${String(m.rps).padStart(7)}${m.errors ? `  ${m.errors} errors` : ''}${miss ? '  MISS' : ''}`,
-        );
+      for (const [label, u] of [['', url], ...variants(name).map((v) => [v, `/api/admin/reports/${name}?preset=${preset}&${v}`])]) {
+        if (label) console.log(`  ${name} ${preset} ${decodeURIComponent(label)}`);
+        for (const c of connections) {
+          const m = await measure(s.base, auth, { connections: c, duration }, { url: u });
+          const miss = m.p95 > BUDGET || m.errors > 0;
+          if (miss) failed = true;
+          console.log(
+            `${name.padEnd(11)} ${preset.padEnd(12)} ${String(c).padStart(7)} ${String(m.p50).padStart(6)} ${String(m.p95).padStart(6)} ${String(m.p99).padStart(6)} ${String(m.rps).padStart(7)}${m.errors ? `  ${m.errors} errors` : ''}${miss ? '  MISS' : ''}`,
+          );
+        }
       }
     }
   }

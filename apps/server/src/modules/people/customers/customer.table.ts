@@ -38,6 +38,8 @@ export const customers = pgTable(
     index('customers_created_idx').on(t.createdAt, t.id),
     index('customers_role_idx').on(t.roleId),
     index('customers_last_name_idx').on(sql`${t.lastName} collate "fa-IR-x-icu"`, t.id),
+    // The wallets report's page by name (first and last name, as it shows them) read in order.
+    index('customers_full_name_idx').on(sql`(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) collate "fa-IR-x-icu"`, t.id),
     check('customers_gender_chk', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -104,6 +104,25 @@ export const variantSalePeriods = pgTable(
     refunds: money('refunds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.grain, t.start, t.channel, t.productId, t.variantId] })],
+);
+
+/**
+ * product_sale_days summed per Tehran day and channel over every product (in 8 slots, the product id
+ * mod 8, so that concurrent commits rarely wait on one row): the products report's comparison without a
+ * product filter adds up a few rows a day instead of a row per variant and day. Kept by statement
+ * triggers on product_sale_days (migration product_sale_day_totals).
+ */
+export const productSaleDayTotals = pgTable(
+  'product_sale_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: money('quantity').notNull().default(0),
+    amount: money('amount').notNull().default(0),
+    refunds: money('refunds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel, t.slot] })],
 );
 
 /**

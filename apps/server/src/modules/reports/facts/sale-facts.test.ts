@@ -55,6 +55,21 @@ const directProductDays = sql`
 const keptProductDays = sql`select day::text, channel, product_id, variant_id, quantity::text, amount::text, charged::text, refunded_quantity::text, refunds::text
   from product_sale_days order by 1, 2, 3, 4`;
 
+/** The whole shop's product figures per day, channel and slot (product id mod 8), from the lines' per-variant figures. */
+function dayTotalsOf(days: Record<string, unknown>[]) {
+  const out = new Map<string, { day: string; channel: string; slot: number; quantity: string; amount: string; refunds: string }>();
+  for (const d of days) {
+    const slot = Number(d.product_id) % 8;
+    const key = `${String(d.day)}|${String(d.channel)}|${slot}`;
+    const t = out.get(key) ?? { day: String(d.day), channel: String(d.channel), slot, quantity: '0', amount: '0', refunds: '0' };
+    for (const c of ['quantity', 'amount', 'refunds'] as const) t[c] = String(Number(t[c]) + Number(d[c]));
+    out.set(key, t);
+  }
+  return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, v]) => v);
+}
+const keptDayTotals = sql`select day::text, channel, slot, quantity::text, amount::text, refunds::text from product_sale_day_totals
+  where quantity <> 0 or amount <> 0 or refunds <> 0 order by day, channel, slot`;
+
 /** The customers report's figures straight from the orders and receipts, per day and channel. */
 const directCustomerDays = sql`
   select day::text, channel, customer_id::int, count(*)::int orders, sum(items)::bigint::text items, sum(spent)::bigint::text spent, max(t) last_order_at
@@ -163,6 +178,8 @@ describe('product and customer day facts', () => {
   it('equal a direct computation over the lines after orders, an edit, a cancel, returns, sales and a void', async () => {
     const kept = await rows(keptProductDays);
     expect(kept).toEqual(await rows(directProductDays));
+    // The whole shop's day totals (kept from the day rows' inserts, updates and removals) add the lines up too.
+    expect(await rows(keptDayTotals)).toEqual(dayTotalsOf(await rows(directProductDays)));
     expect(await rows(keptCustomerDays)).toEqual(await rows(directCustomerDays));
     await customerPeriodsMatch();
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
@@ -184,7 +201,12 @@ describe('product and customer day facts', () => {
     const customers = await rows(keptCustomerDays);
     const periods = await rows(keptPeriods);
     expect(periods.filter((r) => r.grain === 'month').map((r) => r.start)).toContain(isoOfDay(monthStart(lastMonthEnd)));
+    const totals = await rows(keptDayTotals);
+    expect(totals.length).toBeGreaterThan(1);
     await ctx.database.db.execute(sql`select sale_facts_rebuild()`);
+    expect(await rows(keptDayTotals)).toEqual(totals);
+    await ctx.database.db.execute(sql`select product_sale_day_totals_rebuild()`);
+    expect(await rows(keptDayTotals)).toEqual(totals);
     expect(await rows(keptProductDays)).toEqual(products);
     expect(await rows(keptCustomerDays)).toEqual(customers);
     expect(await rows(keptPeriods)).toEqual(periods);

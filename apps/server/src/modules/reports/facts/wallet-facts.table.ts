@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -42,7 +43,22 @@ export const walletCustomerDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.customerId] }), index('wallet_customer_days_customer_idx').on(t.customerId, t.day)],
 );
 
-/** wallet_customer_days summed per customer and Jalali month (`grain` month) or year (`year`), `start` the period's first day. */
+/**
+ * The figures the wallets report sorts a period's customers by, as its queries write them (deposits and
+ * withdrawals the sums of their kinds in the order of WALLET_DEPOSIT_KINDS and WALLET_WITHDRAWAL_KINDS).
+ */
+const PERIOD_SORTS: [string, string][] = [
+  ['deposits', 'topup + refund + admin_credit + gift_credit + withdraw_cancel'],
+  ['withdrawals', 'paid_main + paid_gift + withdraw_request + admin_debit'],
+  ...['deposit_count', 'withdrawal_count', 'topup', 'refund', 'admin_credit', 'gift_credit', 'withdraw_cancel', 'paid_main', 'paid_gift', 'withdraw_request', 'admin_debit'].map((k): [string, string] => [k, k]),
+];
+const periodSortSql = (expr: string): SQL => sql.raw(expr.replace(/[a-z_]+/g, (c) => `"${c}"`));
+
+/**
+ * wallet_customer_days summed per customer and Jalali month (`grain` month) or year (`year`), `start` the
+ * period's first day. A period's customers with a figure above 0 are indexed in its order, highest first:
+ * the report's page of a whole month or year sorted by it reads them in order.
+ */
 export const walletCustomerPeriods = pgTable(
   'wallet_customer_periods',
   {
@@ -51,7 +67,14 @@ export const walletCustomerPeriods = pgTable(
     customerId: integer('customer_id').notNull(),
     ...figures(),
   },
-  (t) => [primaryKey({ columns: [t.grain, t.start, t.customerId] })],
+  (t) => [
+    primaryKey({ columns: [t.grain, t.start, t.customerId] }),
+    ...PERIOD_SORTS.map(([name, expr]) =>
+      index(`wallet_customer_periods_${name}_idx`)
+        .on(t.grain, t.start, sql`(${periodSortSql(expr)}) desc`, t.customerId)
+        .where(sql`(${periodSortSql(expr)}) > 0`),
+    ),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
+import { isoOfDay } from '@pishkhan/common/jalali-days';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
@@ -96,11 +97,23 @@ export async function productFigures(db: Db, range: DayRange, mode: ReportMode, 
   };
 }
 
-/** The totals alone (the previous period of a comparison): the fact rows of the range added up over the products the filters keep, as productFigures' totals. */
+/**
+ * The totals alone (the previous period of a comparison): the fact rows of the range added up over the
+ * products the filters keep, as productFigures' totals. Without a filter they are the whole shop's day
+ * totals of the range (product_sale_day_totals: a few rows a day, where the days of a month so far are
+ * tens of thousands of per-variant rows at scale).
+ */
 export async function productTotals(db: Db, range: DayRange, mode: ReportMode, pf: ProductFilters): Promise<ProductTotals> {
-  const res = await db.execute(sql`
-    select coalesce(sum(l.quantity), 0)::bigint as quantity, coalesce(sum(l.amount), 0)::bigint as amount, coalesce(sum(l.refunds), 0)::bigint as refunds
-    from (${(await lines(db, range, mode, 'product')).rows}) l where exists (select 1 from products p where p.id = l.product_id and ${where(pf)})`);
+  const filtered = pf.category_id !== undefined || pf.brand_id !== undefined || searchCondition(sql`p.search`, pf.q) !== undefined;
+  const sums = sql`coalesce(sum(l.quantity), 0)::bigint as quantity, coalesce(sum(l.amount), 0)::bigint as amount, coalesce(sum(l.refunds), 0)::bigint as refunds`;
+  const res = filtered
+    ? await db.execute(sql`select ${sums} from (${(await lines(db, range, mode, 'product')).rows}) l
+        where exists (select 1 from products p where p.id = l.product_id and ${where(pf)})`)
+    : await db.execute(sql`select ${sums} from product_sale_day_totals l
+        where l.channel in (${sql.join(
+          channelsOf(mode).map((c) => sql`${c}`),
+          sql`, `,
+        )}) and l.day between ${isoOfDay(range.first)}::date and ${isoOfDay(range.last)}::date`);
   const r = res.rows[0] as Record<string, string | number>;
   const amount = Number(r.amount);
   const refunds = Number(r.refunds);

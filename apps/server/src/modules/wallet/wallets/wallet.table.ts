@@ -27,6 +27,8 @@ export const wallets = pgTable(
     index('wallets_main_balance_idx')
       .on(sql`(${t.balance} - ${t.giftBalance}) desc`, t.customerId)
       .where(sql`${t.balance} - ${t.giftBalance} > 0`),
+    // Its page by gift balance, highest first.
+    index('wallets_gift_balance_idx').on(sql`${t.giftBalance} desc`, t.customerId).where(sql`${t.giftBalance} > 0`),
     check('wallets_balance_non_negative', sql`${t.balance} >= 0`),
     check('wallets_gift_in_balance', sql`${t.giftBalance} >= 0 and ${t.giftBalance} <= ${t.balance}`),
   ],
