@@ -932,6 +932,8 @@ async function finishing(c, admin, step) {
   await step('wallet facts', `select wallet_facts_rebuild()`);
   // The varieties report's stock facts (kept by triggers on stock movements, off for the bulk inserts).
   await step('stock movement facts', `select stock_facts_rebuild()`);
+  // Their whole-shop day totals (written by the flush at each commit).
+  await step('stock movement day totals', `select stock_move_day_totals_rebuild()`);
   await step('coupon use counts', `insert into coupon_use_counts (coupon_id, count) select coupon_id, count(*) from coupon_usages group by 1
     on conflict (coupon_id) do update set count = excluded.count`);
   // The product list's columns, as the product and stock services keep them.
@@ -1380,6 +1382,8 @@ export async function verifyDemo(c) {
         from product_sale_days group by 1, 2, 3) r
       full join (select * from product_sale_day_totals where quantity <> 0 or amount <> 0 or refunds <> 0) d using (day, channel, slot)
       where (r.quantity, r.amount, r.refunds) is distinct from (d.quantity, d.amount, d.refunds)`,
+    // The varieties report's whole-shop stock day totals (migration stock_move_day_totals) equal the day facts they add up.
+    stock_move_day_totals: `select stock_move_day_totals_mismatches()`,
     sale_day_totals: `select count(*) from (
         select (created_at at time zone 'Asia/Tehran')::date as day, coalesce(admin_id, 0) as admin_id, status,
           ((paid_cash <> 0)::int + 2 * (paid_card <> 0)::int + 4 * (paid_wallet <> 0)::int)::smallint as payments,

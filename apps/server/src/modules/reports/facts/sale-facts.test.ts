@@ -363,6 +363,9 @@ const directVarietyPeriods = sql`
   ) x where exists (select 1 from variants v where v.id = x.variant_id) group by 1, 2, 3, 4 order by 1, 2, 3, 4`;
 const keptVarietyPeriods = sql`select grain::text, start::text, channel::text, variant_id, quantity::text, amount::text, charged::text, refunds::text,
   refunded_quantity::text, stock_in::text, stock_out::text, movements from variety_period_facts order by 1, 2, 3, 4`;
+/** The stock day totals (migration stock_move_day_totals) against stock_move_days added up: rows that differ. */
+const stockTotalsCheck = sql`select stock_move_day_totals_mismatches()::int mismatches`;
+const keptStockTotals = sql`select day::text, slot, stock_in::text, stock_out::text from stock_move_day_totals where stock_in <> 0 or stock_out <> 0 order by 1, 2`;
 
 describe('fact tables after a random mix of writes', () => {
   it('equal a recomputation from the movements, lines, orders and receipts, and a rebuild', async () => {
@@ -477,11 +480,17 @@ describe('fact tables after a random mix of writes', () => {
     expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
     expect(await rows(sql`select * from product_sale_pending`)).toEqual([]);
     expect(await rows(sql`select * from variety_fact_pending`)).toEqual([]);
+    // The stock day totals (written at the commits' flushes) equal stock_move_days added up per day and slot.
+    expect(await rows(stockTotalsCheck)).toEqual([{ mismatches: 0 }]);
+    expect(Number((await rows(sql`select count(*) n from stock_move_day_totals where stock_in <> 0 or stock_out <> 0`))[0]!.n)).toBeGreaterThan(0);
     // A rebuild gives the same rows.
     const periods = await rows(keptPeriods);
     const stockPeriods = await rows(keptStockPeriods);
     const varietyPeriods = await rows(keptVarietyPeriods);
+    const stockTotals = await rows(keptStockTotals);
     await ctx.database.db.execute(sql`select sale_facts_rebuild(), stock_facts_rebuild()`);
+    await ctx.database.db.execute(sql`select stock_move_day_totals_rebuild()`);
+    expect(await rows(keptStockTotals)).toEqual(stockTotals);
     expect(await rows(keptPeriods)).toEqual(periods);
     expect(await rows(keptStockPeriods)).toEqual(stockPeriods);
     expect(await rows(keptVarietyPeriods)).toEqual(varietyPeriods);
@@ -571,6 +580,8 @@ describe('fact tables after a random mix of writes', () => {
     const del = await api(ctx).del(`/api/admin/products/${gone.id}`);
     expect(del.statusCode, del.body).toBeLessThan(300);
     expect((await rows(ofGone))[0]).toEqual({ n: 0 });
+    // …and its movements leave the stock day totals the comparison reads.
+    expect(await rows(stockTotalsCheck)).toEqual([{ mismatches: 0 }]);
     expect(await rows(keptVarietyPeriods)).toEqual(await rows(directVarietyPeriods));
   }, 120_000);
 });

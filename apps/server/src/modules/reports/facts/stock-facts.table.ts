@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 
 const quantity = (name: string) => bigint(name, { mode: 'number' });
 
@@ -41,4 +41,24 @@ export const stockMovePeriods = pgTable(
     movements: integer('movements').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.grain, t.start, t.variantId] }), index('stock_move_periods_product_idx').on(t.productId, t.grain, t.start)],
+);
+
+/**
+ * stock_move_days summed per Tehran day over every variant (in 8 slots, the variant id mod 8, so that
+ * concurrent commits rarely wait on one row): the varieties report's comparison without a filter adds
+ * up a few rows a day instead of a row per variant and day. Written at the commit, when the flush takes
+ * a transaction's queued day rows out of variety_fact_pending (a statement trigger adds them here in
+ * key order; no shared row is locked between a movement and the commit), and recomputed by
+ * `stock_move_day_totals_rebuild()` (migration stock_move_day_totals). A deleted variant's movements
+ * are deleted with it, so its rows leave these totals as they leave stock_move_days.
+ */
+export const stockMoveDayTotals = pgTable(
+  'stock_move_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    stockIn: quantity('stock_in').notNull().default(0),
+    stockOut: quantity('stock_out').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );
