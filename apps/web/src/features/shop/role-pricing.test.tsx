@@ -3,27 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture, json, mockFetch, renderWithSession } from '../../test/utils';
 import { draftReducer, newDraft, type Draft } from './draft';
 import type { CustomerLookup, ScanResult } from './shop.api';
+import { scanResult } from './scan-result.fixtures';
 import { shopRoutes } from './shop.routes';
 
 // The counter prices the receipt for its customer's role: choosing, changing or taking off the
 // customer asks the server again (GET /shop/prices) and the lines show the new prices.
 const T = { timeout: 10000 };
 
-const item = (over: Partial<ScanResult> = {}): ScanResult => ({
-  variant_id: 51,
-  product_id: 5,
-  title: 'پیراهن مردانه',
-  variant_title: null,
-  sku: 'SH-1',
-  barcode: '6260000000011',
-  stock: 10,
-  unit_price: 500000,
-  list_price: 500000,
-  discount_source: 'none',
-  image_url: null,
-  product_status: 'available',
-  ...over,
-});
+const item = scanResult;
 const mug = item({ variant_id: 61, product_id: 6, title: 'ماگ سرامیکی', sku: 'MUG-1', barcode: '6260000000028', unit_price: 100000, list_price: 120000, discount_source: 'product' });
 
 /** Prices as the server answers them: the wholesale role (id 3) takes 12 % off the shirt; the mug's product discount stays lower. */

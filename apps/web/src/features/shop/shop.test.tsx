@@ -3,27 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeFixture, json, listResponse, mockFetch, renderWithSession } from '../../test/utils';
 import { resetBeep } from './beep';
 import type { CustomerLookup, Sale, SaleRow, ScanResult } from './shop.api';
+import { scanResult } from './scan-result.fixtures';
 import { shopRoutes } from './shop.routes';
 
 const T = { timeout: 10000 };
 const SELL = ['mini_order'];
 const ALL = ['mini_order', 'discount_mini_order', 'void_mini_order'];
 
-const item = (over: Partial<ScanResult> = {}): ScanResult => ({
-  variant_id: 51,
-  product_id: 5,
-  title: 'پیراهن مردانه',
-  variant_title: 'آبی — XL',
-  sku: 'SH-BL-XL',
-  barcode: '6260000000011',
-  stock: 10,
-  unit_price: 450000,
-  list_price: 500000,
-  discount_source: 'product',
-  image_url: null,
-  product_status: 'available',
-  ...over,
-});
+const item = (over: Partial<ScanResult> = {}): ScanResult => scanResult({ variant_title: 'آبی — XL', sku: 'SH-BL-XL', unit_price: 450000, discount_source: 'product', ...over });
 const mug = item({ variant_id: 61, product_id: 6, title: 'ماگ سرامیکی', variant_title: null, sku: 'MUG-1', barcode: '6260000000028', unit_price: 120000, list_price: 120000, discount_source: null });
 
 const sale = (over: Partial<Sale> = {}): Sale => ({

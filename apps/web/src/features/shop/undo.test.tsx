@@ -4,23 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { homeFixture, mockFetch, renderWithSession } from '../../test/utils';
 import { draftReducer, lineRemovedBy, newDraft, type Draft } from './draft';
 import type { ScanResult } from './shop.api';
+import { scanResult } from './scan-result.fixtures';
 import { shopRoutes } from './shop.routes';
 
-const item = (over: Partial<ScanResult> = {}): ScanResult => ({
-  variant_id: 51,
-  product_id: 5,
-  title: 'پیراهن مردانه',
-  variant_title: null,
-  sku: 'SH-1',
-  barcode: '111',
-  stock: 10,
-  unit_price: 450000,
-  list_price: 450000,
-  discount_source: null,
-  image_url: null,
-  product_status: 'available',
-  ...over,
-});
+const item = (over: Partial<ScanResult> = {}): ScanResult => scanResult({ barcode: '111', unit_price: 450000, list_price: 450000, discount_source: null, ...over });
 const shirt = item();
 const mug = item({ variant_id: 61, product_id: 6, title: 'ماگ سرامیکی', sku: 'MUG-1', barcode: '222', unit_price: 120000, list_price: 120000 });
 
