@@ -88,11 +88,12 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
     return sql.join(h, sql` and `);
   };
   const conds: SQL[] = [sql`true`];
-  if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
-  if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
+  // The place of the customer's latest address, kept on the customer by the triggers on addresses (the same rule as `person`).
+  if (cf.province_id !== undefined) conds.push(sql`c.address_province_id = ${cf.province_id}`);
+  if (cf.city_id !== undefined) conds.push(sql`c.address_city_id = ${cf.city_id}`);
   const s = searchCondition(sql`c.search`, cf.q);
   if (s) conds.push(s);
-  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs them for every row.
+  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs the customer for every row.
   const person = sql`left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
       left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
   const wide = conds.length > 1 || key === 'name';
@@ -127,7 +128,7 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
       ${
         wide
           ? sql`select b.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name
-              from b join customers c on c.id = b.id ${conds.length > 1 ? person : sql``} where ${sql.join(conds, sql` and `)}`
+              from b join customers c on c.id = b.id where ${sql.join(conds, sql` and `)}`
           : sql`select b.* from b`
       }
     ),
