@@ -127,7 +127,8 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
     g as (
       ${
         wide
-          ? sql`select b.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name
+          ? // The name only for its sort: the place filters alone then read the customers' place index, not their rows.
+            sql`select b.*${key === 'name' ? sql`, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name` : sql``}
               from b join customers c on c.id = b.id where ${sql.join(conds, sql` and `)}`
           : sql`select b.* from b`
       }
