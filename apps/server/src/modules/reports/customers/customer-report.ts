@@ -114,6 +114,20 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
           ${order}) x) as rows`);
     return answer(res.rows[0] as Answer);
   }
+  if (one && key === 'name' && conds.length === 1 && sumFilters(cf) === 0) {
+    // One whole period by name, every customer of it: the totals from its totals row, the page by walking the customers in name order
+    // (customers_full_name_idx) and taking those with a row in the period, up to the page.
+    const name = sql`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))`;
+    const res = await db.execute(sql`
+      select (select json_build_object('customers', f.customers, 'orders', f.orders, 'spent', f.spent, 'items', f.items) from customer_sale_totals f where ${one}) as totals,
+        (select coalesce(json_agg(x), '[]') from (
+          select c.id, ${name} as name, c.mobile, pr.name as province, ci.name as city, p.orders, p.spent, p.items, p.last_order_at
+          from (select c.id, f.orders, f.spent, f.items, f.last_order_at from customers c join customer_sale_periods f on f.customer_id = c.id and ${one}
+                order by (${name}) collate "fa-IR-x-icu" ${desc ? sql`desc` : sql`asc`}, c.id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) p
+          join customers c on c.id = p.id ${person}
+          order by ${name} collate "fa-IR-x-icu" ${desc ? sql`desc` : sql`asc`}, c.id asc) x) as rows`);
+    return answer(res.rows[0] as Answer);
+  }
   if (!f.perPage && !wide && sumFilters(cf) === 0) {
     // Only the totals (the previous period of a comparison, an export's count) of every customer: the rows added up at once, the customers counted distinct.
     const res = await db.execute(sql`
