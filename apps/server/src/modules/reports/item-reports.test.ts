@@ -315,8 +315,12 @@ describe('customers report', () => {
         expect(fast.rows.length).toBeGreaterThan(0);
         expect(fast.rows).toEqual(full.rows);
         expect(fast.totals).toEqual(full.totals);
+        expect(fast.compare.totals).toEqual(full.compare.totals);
       }
     }
+    // The previous period's totals by name are those of any order.
+    const byName = (await get(`/api/admin/reports/customers?${RANGE}&sort=name`)).data;
+    expect(byName.compare.totals).toEqual({ customers: 1, orders: 1, spent: 10_000, items: 1 });
   });
 
   it('exports the rows and needs read_report_customers', async () => {

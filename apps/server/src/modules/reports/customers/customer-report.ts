@@ -128,8 +128,8 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
           order by ${name} collate "fa-IR-x-icu" ${desc ? sql`desc` : sql`asc`}, c.id asc) x) as rows`);
     return answer(res.rows[0] as Answer);
   }
-  if (!f.perPage && !wide && sumFilters(cf) === 0) {
-    // Only the totals (the previous period of a comparison, an export's count) of every customer: the rows added up at once, the customers counted distinct.
+  if (!f.perPage && conds.length === 1 && sumFilters(cf) === 0) {
+    // Only the totals (the previous period of a comparison, an export's count) of every customer, in any order: the rows added up at once, the customers counted distinct.
     const res = await db.execute(sql`
       select json_build_object('customers', count(distinct s.customer_id), 'orders', coalesce(sum(s.orders), 0), 'spent', coalesce(sum(s.spent), 0), 'items', coalesce(sum(s.items), 0)) as totals,
         '[]'::json as rows
