@@ -108,7 +108,7 @@ const REF_BY_FIELD: Record<string, AuditRef> = {
 };
 
 const REF_BY_ENTITY_FIELD: Record<string, Record<string, AuditRef>> = {
-  customer: { role_id: 'customer_role' },
+  customer: { role_id: 'customer_role', address_province_id: 'province', address_city_id: 'city' },
   category: { parent_id: 'category' },
   product_comment: { parent_id: 'product_comment' },
   post_comment: { parent_id: 'post_comment', post_id: 'post' },

@@ -243,6 +243,86 @@ describe('customers report', () => {
     expect((await api(ctx).get(`/api/admin/reports/customers?min_spent=x`)).statusCode).toBe(422);
   });
 
+  it("keeps each customer's place on the latest address and filters by it as the addresses say", async () => {
+    const db = ctx.database.db;
+    const place = async (id: number) =>
+      (await db.execute(sql`select address_province_id::int p, address_city_id::int c from customers where id = ${id}`)).rows[0] as { p: number | null; c: number | null };
+    const [other] = (await db.execute(sql`select c.province_id::int p, c.id::int c from cities c where c.province_id <> ${fx.tehran} order by c.id limit 1`)).rows as { p: number; c: number }[];
+    const [otherCity] = (await db.execute(sql`select id::int c from cities where province_id = ${other!.p} and id <> ${other!.c} order by id limit 1`)).rows as { c: number }[];
+    const ids = async (q: string) => (await get(`/api/admin/reports/customers?${RANGE}&compare=0&${q}`)).data;
+    // The report's figures for a place straight from the rows: each customer's latest address, the sums of ids of the filter's place.
+    const direct = async (province: number, city?: number) => {
+      const all = (await get(`/api/admin/reports/customers?${RANGE}&compare=0`)).data.rows as { id: number }[];
+      const latest = (await db.execute(sql`select distinct on (ad.customer_id) ad.customer_id::int who, ad.province_id::int p, ad.city_id::int c from addresses ad order by ad.customer_id, ad.id desc`))
+        .rows as { who: number; p: number; c: number }[];
+      const at = new Set(latest.filter((a) => a.p === province && (city === undefined || a.c === city)).map((a) => a.who));
+      return all.filter((r) => at.has(r.id));
+    };
+    const same = async (province: number, city?: number) => {
+      const got = await ids(`province_id=${province}${city === undefined ? '' : `&city_id=${city}`}`);
+      const want = await direct(province, city);
+      expect(got.rows).toEqual(want);
+      expect(got.totals.customers).toBe(want.length);
+      expect(got.totals.spent).toBe(want.reduce((s: number, r: any) => s + r.spent, 0));
+      const byName = await ids(`province_id=${province}${city === undefined ? '' : `&city_id=${city}`}&sort=name`);
+      expect(byName.rows.map((r: any) => r.id).sort()).toEqual(want.map((r) => r.id).sort());
+    };
+    expect(await place(c2.id)).toEqual({ p: fx.tehran, c: fx.tehranCity });
+    await same(fx.tehran);
+    // A newer address moves the customer; an older one edited does not.
+    const add = (cityId: number, provinceId: number) =>
+      db.execute(sql`insert into addresses (customer_id, province_id, city_id, address, first_name, last_name, mobile)
+        values (${c2.id}, ${provinceId}, ${cityId}, 'x', 'x', 'x', '09120000000') returning id::int id`);
+    const newer = ((await add(other!.c, other!.p)).rows[0] as { id: number }).id;
+    expect(await place(c2.id)).toEqual({ p: other!.p, c: other!.c });
+    await same(other!.p);
+    await same(other!.p, other!.c);
+    await same(fx.tehran);
+    await db.execute(sql`update addresses set city_id = ${otherCity!.c} where id = ${newer}`);
+    expect(await place(c2.id)).toEqual({ p: other!.p, c: otherCity!.c });
+    await same(other!.p, otherCity!.c);
+    await same(other!.p, other!.c);
+    await db.execute(sql`update addresses set city_id = ${other!.c} where customer_id = ${c2.id} and id <> ${newer}`);
+    expect(await place(c2.id)).toEqual({ p: other!.p, c: otherCity!.c });
+    await db.execute(sql`update addresses set city_id = ${fx.tehranCity} where customer_id = ${c2.id} and id <> ${newer}`);
+    // Moved to another customer: both customers follow.
+    await db.execute(sql`update addresses set customer_id = ${c1.id} where id = ${newer}`);
+    expect(await place(c2.id)).toEqual({ p: fx.tehran, c: fx.tehranCity });
+    expect(await place(c1.id)).toEqual({ p: other!.p, c: otherCity!.c });
+    await same(other!.p);
+    await same(fx.tehran);
+    // Deleted: back to the latest address left, none at all is no place.
+    await db.execute(sql`delete from addresses where id = ${newer}`);
+    expect(await place(c1.id)).toEqual({ p: fx.tehran, c: fx.tehranCity });
+    const kept = (await db.execute(sql`select * from addresses where customer_id = ${c2.id}`)).rows;
+    await db.execute(sql`delete from addresses where customer_id = ${c2.id}`);
+    expect(await place(c2.id)).toEqual({ p: null, c: null });
+    await same(fx.tehran);
+    expect((await ids(`province_id=${fx.tehran}`)).rows.map((r: any) => r.id)).toEqual([c1.id]);
+    for (const a of kept) {
+      await db.execute(sql`insert into addresses (id, customer_id, province_id, city_id, address, postal_code, first_name, last_name, mobile)
+        values (${a.id}, ${a.customer_id}, ${a.province_id}, ${a.city_id}, ${a.address}, ${a.postal_code}, ${a.first_name}, ${a.last_name}, ${a.mobile})`);
+    }
+    expect(await place(c2.id)).toEqual({ p: fx.tehran, c: fx.tehranCity });
+    await same(fx.tehran);
+  });
+
+  it('sorts one whole month or year by name as the rows with every filter applied do', async () => {
+    for (const range of ['from=1405/01/01&to=1405/01/31', 'from=1404/01/01&to=1404/12/29']) {
+      for (const q of ['sort=name', 'sort=-name', 'sort=name&per_page=1&page=2', 'sort=-name&per_page=1', 'sort=name&mode=online']) {
+        const fast = (await get(`/api/admin/reports/customers?${range}&${q}`)).data;
+        const full = (await get(`/api/admin/reports/customers?${range}&${q}&min_orders=0`)).data;
+        expect(fast.rows.length).toBeGreaterThan(0);
+        expect(fast.rows).toEqual(full.rows);
+        expect(fast.totals).toEqual(full.totals);
+        expect(fast.compare.totals).toEqual(full.compare.totals);
+      }
+    }
+    // The previous period's totals by name are those of any order.
+    const byName = (await get(`/api/admin/reports/customers?${RANGE}&sort=name`)).data;
+    expect(byName.compare.totals).toEqual({ customers: 1, orders: 1, spent: 10_000, items: 1 });
+  });
+
   it('exports the rows and needs read_report_customers', async () => {
     const res = await api(ctx).get(`/api/admin/reports/customers/export?${RANGE}`);
     expect(res.statusCode).toBe(200);

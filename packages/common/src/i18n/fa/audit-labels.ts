@@ -92,7 +92,7 @@ export const auditFieldLabelsFa: Record<string, Record<string, string>> = {
     completed_at: 'زمان تکمیل',
   },
   mini_order: { ...shopLabels, customer_name: 'نام مشتری', customer_mobile: 'موبایل مشتری', voided_by: 'باطل‌کننده', idempotency_key: 'کلید تکرار', items_quantity: 'تعداد اقلام', lines_count: 'تعداد ردیف‌ها', sale_quantity: 'تعداد فروخته', return_quantity: 'تعداد مرجوعی', sales_amount: 'مبلغ فروش', returns_amount: 'مبلغ مرجوعی', request_hash: 'اثر انگشت درخواست' },
-  customer: { ...peopleLabels.customer, password_hash: 'رمز عبور', last_login_at: 'آخرین ورود', customer_role_id: 'نقش مشتری', deactivated_at: 'زمان غیرفعال‌سازی' },
+  customer: { ...peopleLabels.customer, password_hash: 'رمز عبور', last_login_at: 'آخرین ورود', customer_role_id: 'نقش مشتری', deactivated_at: 'زمان غیرفعال‌سازی', address_province_id: 'استان آخرین نشانی', address_city_id: 'شهر آخرین نشانی' },
   address: { ...peopleLabels.address, customer_id: 'مشتری', is_default: 'نشانی پیش‌فرض' },
   seller: peopleLabels.seller,
   wallet: { ...peopleLabels.wallet, balance: 'موجودی کیف پول', gift_balance: 'اعتبار هدیه' },

@@ -24,6 +24,10 @@ export const customers = pgTable(
     status: boolean('status').notNull().default(true),
     roleId: ref('role_id').references(() => customerRoles.id, { onDelete: 'no action' }),
     passwordHash: varchar('password_hash', { length: 255 }),
+    // The province and city of the customer's latest address (the highest addresses.id), null without one;
+    // kept by the triggers on addresses in the same transaction (migration customer_address_place).
+    addressProvinceId: ref('address_province_id'),
+    addressCityId: ref('address_city_id'),
     search: searchKey(
       'search',
       "coalesce(first_name,'') || ' ' || coalesce(last_name,'') || ' ' || mobile || ' ' || coalesce(national_code,'') || ' ' || coalesce(email,'')",
@@ -37,6 +41,9 @@ export const customers = pgTable(
     index('customers_search_idx').using('gin', sql`${t.search} gin_trgm_ops`),
     index('customers_created_idx').on(t.createdAt, t.id),
     index('customers_role_idx').on(t.roleId),
+    // The customers report's province and city filters: the customers of a place, probed into the period rows.
+    index('customers_address_province_idx').on(t.addressProvinceId, t.id),
+    index('customers_address_city_idx').on(t.addressCityId, t.id),
     index('customers_last_name_idx').on(sql`${t.lastName} collate "fa-IR-x-icu"`, t.id),
     // The wallets report's page by name (first and last name, as it shows them) read in order.
     index('customers_full_name_idx').on(sql`(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))) collate "fa-IR-x-icu"`, t.id),

@@ -88,11 +88,12 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
     return sql.join(h, sql` and `);
   };
   const conds: SQL[] = [sql`true`];
-  if (cf.province_id !== undefined) conds.push(sql`a.province_id = ${cf.province_id}`);
-  if (cf.city_id !== undefined) conds.push(sql`a.city_id = ${cf.city_id}`);
+  // The place of the customer's latest address, kept on the customer by the triggers on addresses (the same rule as `person`).
+  if (cf.province_id !== undefined) conds.push(sql`c.address_province_id = ${cf.province_id}`);
+  if (cf.city_id !== undefined) conds.push(sql`c.address_city_id = ${cf.city_id}`);
   const s = searchCondition(sql`c.search`, cf.q);
   if (s) conds.push(s);
-  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs them for every row.
+  // The customer's name, mobile and latest address are read for the page's rows only, unless a filter or the sort needs the customer for every row.
   const person = sql`left join lateral (select ad.province_id, ad.city_id from addresses ad where ad.customer_id = c.id order by ad.id desc limit 1) a on true
       left join provinces pr on pr.id = a.province_id left join cities ci on ci.id = a.city_id`;
   const wide = conds.length > 1 || key === 'name';
@@ -113,8 +114,22 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
           ${order}) x) as rows`);
     return answer(res.rows[0] as Answer);
   }
-  if (!f.perPage && !wide && sumFilters(cf) === 0) {
-    // Only the totals (the previous period of a comparison, an export's count) of every customer: the rows added up at once, the customers counted distinct.
+  if (one && key === 'name' && conds.length === 1 && sumFilters(cf) === 0) {
+    // One whole period by name, every customer of it: the totals from its totals row, the page by walking the customers in name order
+    // (customers_full_name_idx) and taking those with a row in the period, up to the page.
+    const name = sql`trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, ''))`;
+    const res = await db.execute(sql`
+      select (select json_build_object('customers', f.customers, 'orders', f.orders, 'spent', f.spent, 'items', f.items) from customer_sale_totals f where ${one}) as totals,
+        (select coalesce(json_agg(x), '[]') from (
+          select c.id, ${name} as name, c.mobile, pr.name as province, ci.name as city, p.orders, p.spent, p.items, p.last_order_at
+          from (select c.id, f.orders, f.spent, f.items, f.last_order_at from customers c join customer_sale_periods f on f.customer_id = c.id and ${one}
+                order by (${name}) collate "fa-IR-x-icu" ${desc ? sql`desc` : sql`asc`}, c.id asc limit ${f.perPage} offset ${(f.page - 1) * f.perPage}) p
+          join customers c on c.id = p.id ${person}
+          order by ${name} collate "fa-IR-x-icu" ${desc ? sql`desc` : sql`asc`}, c.id asc) x) as rows`);
+    return answer(res.rows[0] as Answer);
+  }
+  if (!f.perPage && conds.length === 1 && sumFilters(cf) === 0) {
+    // Only the totals (the previous period of a comparison, an export's count) of every customer, in any order: the rows added up at once, the customers counted distinct.
     const res = await db.execute(sql`
       select json_build_object('customers', count(distinct s.customer_id), 'orders', coalesce(sum(s.orders), 0), 'spent', coalesce(sum(s.spent), 0), 'items', coalesce(sum(s.items), 0)) as totals,
         '[]'::json as rows
@@ -126,8 +141,9 @@ export async function customerFigures(db: Db, range: DayRange, mode: ReportMode,
     g as (
       ${
         wide
-          ? sql`select b.*, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name
-              from b join customers c on c.id = b.id ${conds.length > 1 ? person : sql``} where ${sql.join(conds, sql` and `)}`
+          ? // The name only for its sort: the place filters alone then read the customers' place index, not their rows.
+            sql`select b.*${key === 'name' ? sql`, trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) as name` : sql``}
+              from b join customers c on c.id = b.id where ${sql.join(conds, sql` and `)}`
           : sql`select b.* from b`
       }
     ),
