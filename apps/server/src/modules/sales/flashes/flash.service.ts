@@ -410,13 +410,16 @@ export const runningOfferSql = (productId: SQL, now: Date) => sql`(select json_b
   where fp.product_id = ${productId} and f.status and f.starts_at <= ${now} and f.ends_at >= ${now}
   order by f.starts_at desc, f.id desc limit 1)`;
 
+/** A campaign offer as the price rule takes it, with the campaign it comes from. */
+export type RunningOffer = CampaignOffer & { flash_id: number };
+
 /** The JSON of `runningOfferSql`, as the price rule takes it. */
 export type RunningOfferJson = {
   flash_id: number; status: boolean; starts_at: string; ends_at: string; discount_type: string; discount: number;
   own_type: string | null; own: number | null; salable_max: number | null; sales_count: number;
 };
 
-export const offerOfJson = (o: RunningOfferJson | null): (CampaignOffer & { flash_id: number }) | null => {
+export const offerOfJson = (o: RunningOfferJson | null): RunningOffer | null => {
   if (!o) return null;
   const d = offerDiscount({ discount_type: o.discount_type, discount: o.discount }, { discount_type: o.own_type, discount: o.own });
   return { flash_id: o.flash_id, status: o.status, starts_at: o.starts_at, ends_at: o.ends_at, discount_type: d.discount_type, discount: d.discount, salable_max: o.salable_max, sales_count: o.sales_count };
@@ -430,8 +433,8 @@ export const offerOfJson = (o: RunningOfferJson | null): (CampaignOffer & { flas
  * feature is switched off no campaign applies. If windows ever touched at one instant, the
  * campaign that starts later wins.
  */
-export async function campaignOffers(db: DbOrTx, productIds: number[], now: Date = new Date()): Promise<Map<number, CampaignOffer & { flash_id: number }>> {
-  const out = new Map<number, CampaignOffer & { flash_id: number }>();
+export async function campaignOffers(db: DbOrTx, productIds: number[], now: Date = new Date()): Promise<Map<number, RunningOffer>> {
+  const out = new Map<number, RunningOffer>();
   const ids = [...new Set(productIds)];
   if (!ids.length || !isFeatureOn(await featureState(db), 'flash')) return out;
   const rows = await db

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
 import { isFeatureOn } from '@pishkhan/common/features';
-import { effectivePrice, type CampaignOffer, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
+import { effectivePrice, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { productImages, products, variants } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
@@ -10,7 +10,7 @@ import { customers } from '../../people/customers/customer.table';
 import { featureState } from '../../system/settings/setting.service';
 import { stockOf } from '../../stock/stock/stock.service';
 import { media } from '../../system/uploads/media.table';
-import { campaignOffers } from '../flashes/flash.service';
+import { campaignOffers, type RunningOffer } from '../flashes/flash.service';
 import { variantRolePrices } from './role-price.table';
 
 /** Product statuses an admin may sell in an order (in-store-only products included, as the domain allows). */
@@ -163,8 +163,11 @@ export interface PriceParts {
   p: Pick<SaleVariant['p'], 'discountType' | 'discount' | 'discountUntil'>;
 }
 
-/** A campaign offer as the price rule takes it, with the campaign it comes from. */
-export type RunningOffer = CampaignOffer & { flash_id: number };
+/** Price parts of a variant read as JSON (its discount end a string), with its product's discount. */
+export const pricePartsOf = (
+  v: { price: number; discountType: string | null; discount: number | null; discountUntil: string | null },
+  p: PriceParts['p'],
+): PriceParts => ({ v: { ...v, discountUntil: v.discountUntil === null ? null : new Date(v.discountUntil) }, p });
 
 /**
  * One variant's unit price now from what it is made of: the running campaign's offer of its

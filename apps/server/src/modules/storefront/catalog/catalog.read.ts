@@ -19,7 +19,7 @@ import { customerRoles } from '../../people/customer-roles/customer-role.table';
 import { allSettings, featureState } from '../../system/settings/setting.service';
 import { media } from '../../system/uploads/media.table';
 import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
-import { roleTermsOf, salePriceOf, type SalePrice } from '../../sales/pricing/pricing.service';
+import { pricePartsOf, roleTermsOf, salePriceOf, type SalePrice } from '../../sales/pricing/pricing.service';
 import type { PriceContext } from './store-pricing';
 
 import { visibleProduct } from './visibility';
@@ -224,7 +224,7 @@ async function pricedCards(db: DbOrTx, rows: CardRow[], ctx: StoreContext): Prom
     const product = { discountType: p.discount_type, discount: p.discount, discountUntil: p.discount_until };
     let price: SalePrice | undefined;
     for (const [id, base, discountType, discount, discountUntil] of p.variants ?? []) {
-      const one = salePriceOf({ v: { price: base, discountType, discount, discountUntil: discountUntil === null ? null : new Date(discountUntil) }, p: product }, offer, role?.(id) ?? null, ctx.now);
+      const one = salePriceOf(pricePartsOf({ price: base, discountType, discount, discountUntil }, product), offer, role?.(id) ?? null, ctx.now);
       if (!price || one.final < price.final) price = one;
     }
     return {

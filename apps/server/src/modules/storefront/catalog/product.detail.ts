@@ -11,7 +11,7 @@ import { preparedRows } from '../../../lib/prepared';
 import { products } from '../../catalog/products/product.table';
 import { productSetItems } from '../../catalog/sets/product-set.table';
 import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
-import { roleTermsOf, salePriceOf } from '../../sales/pricing/pricing.service';
+import { pricePartsOf, roleTermsOf, salePriceOf } from '../../sales/pricing/pricing.service';
 import { featureState } from '../../system/settings/setting.service';
 import { availabilityOf, productCards, visibleProduct, type StoreContext } from './catalog.read';
 
@@ -115,7 +115,7 @@ export async function productPage(db: DbOrTx, key: string, ctx: StoreContext) {
   const product = { discountType: p.discount_type, discount: p.discount, discountUntil: p.discount_until };
   const prices = new Map(
     sold.map((v) => {
-      const parts = { v: { price: v.price, discountType: v.discount_type, discount: v.discount, discountUntil: v.discount_until === null ? null : new Date(v.discount_until) }, p: product };
+      const parts = pricePartsOf({ price: v.price, discountType: v.discount_type, discount: v.discount, discountUntil: v.discount_until }, product);
       return [v.id, salePriceOf(parts, offer, role?.(v.id) ?? null, ctx.now)];
     }),
   );
