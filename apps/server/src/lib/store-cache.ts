@@ -18,34 +18,63 @@ export interface StoreCache<T> {
   clear(): void;
 }
 
+export interface StoreCacheOptions<T> {
+  /** How long an answer is kept at most. */
+  ttlMs?: number;
+  /** The most answers kept (the oldest goes first). */
+  maxKeys?: number;
+  /** With `weigh`: the most the kept answers may weigh together (the oldest go first). */
+  maxWeight?: number;
+  weigh?: (value: T) => number;
+}
+
 const STORE_CACHE_CHANNEL = 'auth_cache';
 const NOTICE_PREFIX = 'store:';
 const caches = new Map<string, StoreCache<unknown>>();
 
-export function storeCache<T>(name: string, { ttlMs = 30_000, maxKeys = 1_000 }: { ttlMs?: number; maxKeys?: number } = {}): StoreCache<T> {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  let generation = 0;
+export function storeCache<T>(
+  name: string,
+  { ttlMs = 30_000, maxKeys = 1_000, maxWeight = Infinity, weigh }: StoreCacheOptions<T> = {},
+): StoreCache<T> {
+  type Entry = { at: number; value: Promise<T>; weight: number };
+  const entries = new Map<string, Entry>();
+  let weight = 0;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    weight -= e.weight;
+    entries.delete(key);
+  };
   const cache: StoreCache<T> = {
     name,
     get(key, load) {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const gen = generation;
+      drop(key);
       const value = load();
-      entries.set(key, { at: Date.now(), value });
-      if (entries.size > maxKeys) entries.delete(entries.keys().next().value!);
+      const entry: Entry = { at: Date.now(), value, weight: 0 };
+      entries.set(key, entry);
+      if (entries.size > maxKeys) drop(entries.keys().next().value!);
       // A failed load is not kept; nor is one that a change overtook while it ran.
       value.then(
-        () => {
-          if (gen !== generation) entries.delete(key);
+        (v) => {
+          // Gone already: a change overtook the load (the cache was cleared) or a newer load replaced it.
+          if (entries.get(key) !== entry) return;
+          entry.weight = weigh ? weigh(v) : 0;
+          weight += entry.weight;
+          // The oldest go first until what is kept fits (the newest stays even alone over the bound).
+          for (const k of entries.keys()) {
+            if (weight <= maxWeight || k === key) break;
+            drop(k);
+          }
         },
-        () => entries.delete(key),
+        () => entries.get(key) === entry && drop(key),
       );
       return value;
     },
     clear() {
-      generation++;
       entries.clear();
+      weight = 0;
     },
   };
   caches.set(name, cache as StoreCache<unknown>);

@@ -80,9 +80,11 @@ export const products = pgTable(
     // The list's stock sort and the pickers' best-stocked-first ranking (variantsByName).
     index('products_stock_idx').on(t.stockTotal, t.id).where(sql`${t.archivedAt} is null`),
     // The storefront's list (newest first, by price) and its count over the products a shopper may
-    // see (storefront/catalog visibleProduct); published_at is in the key so the count reads the index only.
+    // see (storefront/catalog visibleProduct); published_at is in the key so the count reads the index
+    // only, and the price and recent sales so the whole shop's match set (storefront/catalog/list-index)
+    // is read from it alone.
     index('products_store_newest_idx')
-      .on(t.createdAt, t.id, t.publishedAt)
+      .on(t.createdAt, t.id, t.publishedAt, t.minPrice, t.soldRecent)
       .where(sql`${t.archivedAt} is null and ${t.approvedAt} is not null and ${t.status} in ('available', 'out_of_stock', 'soon')`),
     index('products_store_price_idx')
       .on(t.minPrice, t.id, t.publishedAt)

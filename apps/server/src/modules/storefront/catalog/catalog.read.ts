@@ -10,6 +10,7 @@ import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.s
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
+import { preparedRows } from '../../../lib/prepared';
 import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
@@ -20,6 +21,7 @@ import { allSettings, featureState } from '../../system/settings/setting.service
 import { media } from '../../system/uploads/media.table';
 import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
 import { pricePartsOf, roleTermsOf, salePriceOf, type SalePrice } from '../../sales/pricing/pricing.service';
+import { listMatchSets, matchKeyOf, pageOfMatches, readMatches, TOO_MANY } from './list-index';
 import type { PriceContext } from './store-pricing';
 
 import { visibleProduct } from './visibility';
@@ -248,23 +250,68 @@ async function pricedCards(db: DbOrTx, rows: CardRow[], ctx: StoreContext): Prom
 /** Whether cards carry their running campaign's offer (the campaigns feature is on). */
 const campaignsOn = async (db: DbOrTx) => isFeatureOn(await featureState(db), 'flash');
 
+/**
+ * What the cards of products are read from (`cardColumns`), by product, shared by every shopper
+ * (a role's prices and the stock setting are applied per request): kept per node like the answers,
+ * dropped with them on every catalogue write and after 30 seconds at most.
+ */
+export const cardRowCache = storeCache<CardRow | null>('catalog-cards', { ttlMs: 30_000, maxKeys: 20_000 });
+
+/** Card rows of these products, from the cache; the ones missing read together in one statement. */
+async function cardRows(db: DbOrTx, ids: number[], now: Date): Promise<(CardRow | null)[]> {
+  const offers = await campaignsOn(db);
+  const missing: number[] = [];
+  let read: Promise<Map<number, CardRow>> | undefined;
+  // Every miss registers its id before the one read starts (the loads run as `get` is called).
+  const readMissing = () =>
+    (read ??= Promise.resolve().then(async () => {
+      // Prepared: its planning (many small sub-selects) costs more than running it.
+      const rows = await preparedRows<CardRow>(db, sql`select ${cardColumns(offers, now)} from ${products} p where p.id = any(${idArray(missing)})`);
+      return new Map(rows.map((r) => [r.id, r]));
+    }));
+  return Promise.all(
+    ids.map((id) =>
+      cardRowCache.get(`${offers ? 'o' : 'n'}:${id}`, () => {
+        missing.push(id);
+        return readMissing().then((m) => m.get(id) ?? null);
+      }),
+    ),
+  );
+}
+
 /** Cards of the given visible products, in the given order, priced by the sale pricing engine. */
 export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const found = await db.execute<CardRow>(sql`select ${cardColumns(await campaignsOn(db), ctx.now)} from ${products} p where p.id = any(${idArray(ids)})`);
-  const byId = new Map(found.rows.map((r) => [r.id, r]));
-  return pricedCards(db, ids.flatMap((id) => byId.get(id) ?? []), ctx);
+  const rows = await cardRows(db, ids, ctx.now);
+  return pricedCards(db, rows.filter((r): r is CardRow => r !== null), ctx);
+}
+
+/**
+ * One page of the product list: cards and the list envelope's meta. The page is cut from the
+ * filters' match set kept in memory (list-index.ts; the total exact), then its cards are read in
+ * one statement. A match set too large to keep is paged by the database instead (`productPageSql`).
+ */
+export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
+  const page = q.page ?? 1;
+  const perPage = q.per_page ?? 24;
+  const matches = await listMatchSets.get(matchKeyOf(q, ctx.seeUnpublished), async () =>
+    readMatches(db, await productConditions(db, { ...q, price_min: undefined, price_max: undefined }, ctx)),
+  );
+  if (matches === null) return null;
+  if (matches === TOO_MANY) return productPageSql(db, q, ctx);
+  const { ids, total } = pageOfMatches(matches, q);
+  const data = await productCards(db, ids, ctx);
+  return { data, meta: meta(page, perPage, total, data.length) };
 }
 
 const STORE_COUNT_CAP = 1_000;
 
 /**
- * One page of the product list: cards and the list envelope's meta (the total counted exactly up
- * to 1,000, then an estimate), in one statement besides the prices: the matches are read once
- * (at most 1,001 of them); when they are all there, the page is sorted from them, else read in
- * the index's order.
+ * One page of the product list read from the database: the total counted exactly up to 1,000, then
+ * an estimate, in one statement besides the prices: the matches are read once (at most 1,001 of
+ * them); when they are all there, the page is sorted from them, else read in the index's order.
  */
-export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
+export async function productPageSql(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
   const conds = await productConditions(db, q, ctx);
   if (!conds) return null;
   const where = and(...conds);

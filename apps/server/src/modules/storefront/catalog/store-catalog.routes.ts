@@ -5,8 +5,9 @@ import { AppError } from '../../../lib/errors';
 import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
 import { cachedReply, storeRoleId, type StoreAnswer } from '../store-reply';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../accounts/account.session';
-import { productList, storeBrands, storeCategoryTree, storeContext } from './catalog.read';
+import { cardRowCache, productList, storeBrands, storeCategoryTree, storeContext } from './catalog.read';
 import { storeFaqs, storePage, storePages, storePost, storePostList, storeSettings } from './content.read';
+import { listMatchSets } from './list-index';
 import { productPage } from './product.detail';
 
 const TAG = 'store';
@@ -56,6 +57,8 @@ const notFound = (message: string) => () => new AppError(404, 'not_found', messa
  */
 export const storeCatalogRoutes: RouteModule = async (app, { db }) => {
   clearOnWrite(catalogAnswers as StoreCache<unknown>, CATALOG_WRITERS);
+  clearOnWrite(listMatchSets as StoreCache<unknown>, CATALOG_WRITERS);
+  clearOnWrite(cardRowCache as StoreCache<unknown>, CATALOG_WRITERS);
   clearOnWrite(contentAnswers as StoreCache<unknown>, CONTENT_WRITERS);
   const open = { config: { public: true } } as const;
   // What a customer sees depends on their role (e.g. products before their publication time): a signed-in

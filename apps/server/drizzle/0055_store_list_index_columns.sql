@@ -1,0 +1,2 @@
+DROP INDEX "products_store_newest_idx";--> statement-breakpoint
+CREATE INDEX "products_store_newest_idx" ON "products" USING btree ("created_at","id","published_at","min_price","sold_recent") WHERE "products"."archived_at" is null and "products"."approved_at" is not null and "products"."status" in ('available', 'out_of_stock', 'soon');
