@@ -5,6 +5,7 @@ import { orderFixtures, type OrderFixtures } from '../../../test/order-fixtures'
 import { customers } from '../people/customers/customer.table';
 import { flashes, flashProducts } from '../sales/flashes/flash.table';
 import { stockLevels } from '../stock/stock/stock.table';
+import { miniOrders } from './shop.table';
 
 // The counter prices a sale for its customer's role (docs/pricing.md): the lowest of the standard
 // and the role's price, one discount only; a guest pays the standard price.
@@ -22,6 +23,7 @@ let flashId: number;
 
 const db = () => ctx.database.db;
 const stock = async (variantId: number) => (await db().select({ q: stockLevels.quantity }).from(stockLevels).where(eq(stockLevels.variantId, variantId)))[0]?.q ?? 0;
+const saleCount = async () => (await db().select({ id: miniOrders.id }).from(miniOrders)).length;
 const campaignSales = async () => (await db().select({ n: flashProducts.salesCount }).from(flashProducts).where(eq(flashProducts.flashId, flashId)))[0]!.n;
 const sell = (body: unknown, token = ctx.token) => ctx.app.inject({ method: 'POST', url: SALES, payload: body as object, headers: { authorization: `Bearer ${token}` } });
 const prices = (ids: number[], customerId?: number) => api(ctx).get(`${PATH}/prices?variant_ids=${encodeURIComponent(fa(ids.join(',')))}${customerId ? `&customer_id=${fa(customerId)}` : ''}`);
@@ -138,6 +140,43 @@ describe('in-store sale priced for the customer role', () => {
     const changed = await sell(lower, manager.token);
     expect(changed.statusCode, changed.body).toBe(201);
     expect(changed.json().data.lines[0]).toMatchObject({ unit_price: 40000, effective_price: 44000, discount_source: 'role', price_changed: true });
+  });
+
+  it('takes only the standard price sent for a lower role price as the role price; any other sent price is a change', async () => {
+    const cashier = await ctx.adminWith(['mini_order']);
+    const before = { lamp: await stock(P.lamp.variant), mug: await stock(P.mug.variant), campaign: await campaignSales(), sales: await saleCount() };
+    // As the screen showed them before the vip customer was chosen: the lamp at the campaign's
+    // 150,000 (its list price is 200,000), the mug at 100,000; the vip role's are 140,000 and 70,000.
+    const asGuest = [
+      { variant_id: P.lamp.variant, quantity: 1, unit_price: 150000 },
+      { variant_id: P.mug.variant, quantity: 1, unit_price: 100000 },
+    ];
+    // Paid at the standard total: the totals do not add up, nothing is written.
+    const stale = await sell({ lines: asGuest, customer: { mobile: C.vip.mobile }, payments: { cash: 250000 } }, cashier.token);
+    expect(stale.statusCode, stale.body).toBe(422);
+    expect(stale.json().error.code).toBe('payments_mismatch');
+    expect([await stock(P.lamp.variant), await stock(P.mug.variant), await campaignSales(), await saleCount()]).toEqual([before.lamp, before.mug, before.campaign, before.sales]);
+
+    // Paid at the role's total, by a cashier without discount_mini_order: the role's prices, no change.
+    const r = await sell({ lines: asGuest, customer: { mobile: C.vip.mobile }, payments: { cash: 140000 + 70000 } }, cashier.token);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().data).toMatchObject({ customer: { id: C.vip.id }, total: 210000 });
+    expect(r.json().data.lines.map((l: any) => [l.variant_id, l.unit_price, l.list_price, l.effective_price, l.discount_source, l.price_changed])).toEqual([
+      [P.lamp.variant, 140000, 200000, 140000, 'role', false],
+      [P.mug.variant, 70000, 100000, 70000, 'role', false],
+    ]);
+    expect([await stock(P.lamp.variant), await stock(P.mug.variant), await campaignSales(), await saleCount()]).toEqual([before.lamp - 1, before.mug - 1, before.campaign, before.sales + 1]);
+
+    // The list price is not the standard price: a change, refused without discount_mini_order.
+    const list = await sell({ lines: [{ variant_id: P.lamp.variant, quantity: 1, unit_price: 200000 }], customer: { id: C.vip.id }, payments: { cash: 200000 } }, cashier.token);
+    expect(list.statusCode, list.body).toBe(403);
+    expect(list.json().error.code).toBe('price_forbidden');
+    expect(Object.keys(list.json().error.fields)).toEqual(['lines.0.unit_price']);
+    // A line the role does not price lower (the plate's 20 % beats the wholesale 12 %): its list price is a change too.
+    const plate = await sell({ lines: [{ variant_id: P.plate.variant, quantity: 1, unit_price: 100000 }], customer: { id: C.wholesale.id }, payments: { cash: 100000 } }, cashier.token);
+    expect(plate.statusCode, plate.body).toBe(403);
+    expect(plate.json().error.code).toBe('price_forbidden');
+    expect(await saleCount()).toBe(before.sales + 1);
   });
 
   it('a sale without a customer, or with a customer without a role, is at the standard price; a campaign line counts towards the campaign', async () => {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { customerValues } from '../people/customers/customer.service';
 import { customers } from '../people/customers/customer.table';
 import { recordCampaignSales } from '../sales/flashes/flash.service';
-import { customerRoleId, joinTitle, priceLines, type PricedLine } from '../sales/pricing/pricing.service';
+import { joinTitle, priceLinesWithStandard, type PricedLine } from '../sales/pricing/pricing.service';
 import { changeStocks, InsufficientStockError } from '../stock/stock/stock.service';
 import { changeWallet, createWallet } from '../wallet/wallets/wallet.service';
 import { isCode, refuse } from './shop.errors';
@@ -20,18 +20,35 @@ import { miniOrderItems, miniOrders, type MiniOrderRow } from './shop.table';
 /** Largest sum of a receipt's sale (or return) lines: inside 2^53 and the wallet's limits. */
 const MAX_SALE_TOTAL = 1_000_000_000_000;
 
-/** The customer of a sale: a known one by id, or one found or created (active, no password) by mobile. */
-async function resolveCustomer(tx: Tx, actor: Actor, c: SaleCreate['customer']): Promise<number | null> {
+/** A sale's customer as stored: what the sale needs of it. */
+interface SaleCustomerRow {
+  id: number;
+  status: boolean;
+  roleId: number | null;
+}
+
+const saleCustomerColumns = { id: customers.id, status: customers.status, roleId: customers.roleId };
+
+/** The sale's customer row, read once: by id, or the existing customer of the mobile (null when none). */
+async function readSaleCustomer(tx: Tx, c: NonNullable<SaleCreate['customer']>): Promise<SaleCustomerRow | null> {
+  const where = c.id !== undefined ? eq(customers.id, c.id) : eq(customers.mobile, c.mobile!);
+  const [row] = await tx.select(saleCustomerColumns).from(customers).where(where);
+  return row ?? null;
+}
+
+/**
+ * The customer of a sale from its row read before (`found`): a known one by id, or the one of the
+ * mobile, created (active, no password) when there was none. Returns its id.
+ */
+async function resolveCustomer(tx: Tx, actor: Actor, c: SaleCreate['customer'], found: SaleCustomerRow | null): Promise<number | null> {
   if (!c) return null;
   if (c.id !== undefined) {
-    const [row] = await tx.select({ id: customers.id, status: customers.status }).from(customers).where(eq(customers.id, c.id));
-    if (!row) throw refuse(422, 'customer_unknown', {}, 'customer.id');
-    if (!row.status) throw refuse(422, 'customer_inactive', {}, 'customer.id');
-    return row.id;
+    if (!found) throw refuse(422, 'customer_unknown', {}, 'customer.id');
+    if (!found.status) throw refuse(422, 'customer_inactive', {}, 'customer.id');
+    return found.id;
   }
   const mobile = c.mobile!;
-  const find = async () => (await tx.select({ id: customers.id, status: customers.status }).from(customers).where(eq(customers.mobile, mobile)))[0];
-  let row = await find();
+  let row = found;
   if (!row) {
     const values = await customerValues(tx, { mobile, first_name: c.first_name ?? null, last_name: c.last_name ?? null });
     // Two counters creating the same mobile at once: the second waits for the first and takes its row.
@@ -45,19 +62,11 @@ async function resolveCustomer(tx: Tx, actor: Actor, c: SaleCreate['customer']):
       await audit(tx, actor, { entity: 'customer', entityId: created.id, action: 'create', before: null, after: created });
       return created.id;
     }
-    row = await find();
+    row = await readSaleCustomer(tx, c);
     if (!row) throw refuse(422, 'customer_unknown', {}, 'customer.mobile');
   }
   if (!row.status) throw refuse(422, 'customer_inactive', {}, 'customer.mobile');
   return row.id;
-}
-
-/** The role the sale is priced for: its customer's, by id or by mobile (a customer created on the spot has none). */
-async function saleRoleId(tx: Tx, c: SaleCreate['customer']): Promise<number | null> {
-  if (!c) return null;
-  if (c.id !== undefined) return customerRoleId(tx, c.id);
-  const [row] = await tx.select({ roleId: customers.roleId }).from(customers).where(eq(customers.mobile, c.mobile!));
-  return row?.roleId ?? null;
 }
 
 interface ChargedLine {
@@ -89,12 +98,11 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
     seen.add(k);
   });
   const asked = b.lines.map((l) => ({ variant_id: l.variant_id, quantity: l.quantity }));
-  const roleId = await saleRoleId(tx, b.customer);
-  const priced = await priceLines(tx, asked, new Date(), { roleId });
-  // A line the role prices lower, sent at the standard price: the price the screen showed before
-  // the customer was chosen, not a cashier's change. It is ignored; the role's price is charged.
-  const stale = priced.some((p, i) => p.discount_source === 'role' && b.lines[i]!.unit_price !== undefined);
-  const standard = stale ? await priceLines(tx, asked) : null;
+  // The sale is priced for its customer's role (by id, or the existing customer of the mobile; none
+  // for a walk-in or a customer created on the spot).
+  const found = b.customer ? await readSaleCustomer(tx, b.customer) : null;
+  const pricedWithStandard = await priceLinesWithStandard(tx, asked, new Date(), { roleId: found?.roleId ?? null });
+  const priced = pricedWithStandard.map((p) => p.line);
   b.lines.forEach((l, i) => {
     const p = priced[i]!;
     if (p.archived) throw refuse(422, 'variant_unknown', {}, `lines.${i}.variant_id`);
@@ -104,9 +112,10 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
   const lines: ChargedLine[] = b.lines.map((l, i) => {
     const p = priced[i]!;
     const effective = p.unit_price - p.unit_discount;
-    const guest = standard?.[i];
-    const sent = guest && p.discount_source === 'role' && l.unit_price === guest.unit_price - guest.unit_discount ? undefined : l.unit_price;
-    const charged = sent ?? effective;
+    // A line the role prices lower, sent at the standard price: the price the screen showed before
+    // the customer was chosen, not a cashier's change. It is ignored; the role's price is charged.
+    const stale = p.discount_source === 'role' && l.unit_price === pricedWithStandard[i]!.standard_final;
+    const charged = stale ? effective : (l.unit_price ?? effective);
     if (charged !== effective && !mayDiscount) throw refuse(403, 'price_forbidden', { price: formatMoney(effective) }, `lines.${i}.unit_price`);
     return { index: i, type: l.type, quantity: l.quantity, unit_price: charged, priced: p };
   });
@@ -124,7 +133,7 @@ export async function completeSale(tx: Tx, actor: Actor, perms: Set<string>, b: 
   }
   if (!pay.ok) throw refuse(422, 'payments_mismatch', { paid: formatMoney(pay.paid), total: formatMoney(totals.total) }, 'payments');
 
-  const customerId = await resolveCustomer(tx, actor, b.customer);
+  const customerId = await resolveCustomer(tx, actor, b.customer, found);
   if (pay.wallet !== 0 && customerId === null) throw refuse(422, 'wallet_needs_customer', {}, 'payments.wallet');
 
   // The receipt row first: a second completion with the same Idempotency-Key waits here on the

@@ -400,8 +400,10 @@ export async function productOptions(db: DbOrTx, q: { ids?: number[] | undefined
 
 /**
  * The running campaign offer of the product `productId` (an SQL expression, e.g. a column of the
- * outer row) as one JSON value, or null: what `campaignOffers` reads, folded into a larger read.
- * `offerOfJson` turns it into the price rule's offer.
+ * outer row) as one JSON value, or null. The one rule of which campaign runs: switched on,
+ * `starts_at ≤ now ≤ ends_at`, the later start, then the higher id. `campaignOffers` reads it for a
+ * list of products; the storefront folds it into its larger reads. `offerOfJson` turns it into the
+ * price rule's offer.
  */
 export const runningOfferSql = (productId: SQL, now: Date) => sql`(select json_build_object('flash_id', f.id, 'status', f.status, 'starts_at', f.starts_at,
     'ends_at', f.ends_at, 'discount_type', f.discount_type, 'discount', f.discount, 'own_type', fp.discount_type, 'own', fp.discount,
@@ -410,8 +412,11 @@ export const runningOfferSql = (productId: SQL, now: Date) => sql`(select json_b
   where fp.product_id = ${productId} and f.status and f.starts_at <= ${now} and f.ends_at >= ${now}
   order by f.starts_at desc, f.id desc limit 1)`;
 
-/** A campaign offer as the price rule takes it, with the campaign it comes from. */
-export type RunningOffer = CampaignOffer & { flash_id: number };
+/**
+ * A campaign offer as the price rule takes it, with the campaign it comes from. Its window is as
+ * the database's JSON gives it (ISO strings), which the price rule reads as well as dates.
+ */
+export type RunningOffer = Omit<CampaignOffer, 'starts_at' | 'ends_at'> & { flash_id: number; starts_at: string; ends_at: string };
 
 /** The JSON of `runningOfferSql`, as the price rule takes it. */
 export type RunningOfferJson = {
@@ -426,36 +431,23 @@ export const offerOfJson = (o: RunningOfferJson | null): RunningOffer | null => 
 };
 
 /**
- * The running campaign of each product (switched on, `starts_at ≤ now ≤ ends_at`), with the
- * product's own discount or the campaign default; products in none are absent from the map.
- * Pass an entry to `effectivePrice(variant, product, now, offer)`: it applies the discount unless
- * the product is sold out in the campaign (`sales_count ≥ salable_max`). While the `flash`
- * feature is switched off no campaign applies. If windows ever touched at one instant, the
- * campaign that starts later wins.
+ * The running campaign of each product (`runningOfferSql`: switched on, `starts_at ≤ now ≤
+ * ends_at`; if windows ever touched at one instant, the campaign that starts later wins, then the
+ * higher id), with the product's own discount or the campaign default; products in none are absent
+ * from the map. Pass an entry to `effectivePrice(variant, product, now, offer)`: it applies the
+ * discount unless the product is sold out in the campaign (`sales_count ≥ salable_max`). While the
+ * `flash` feature is switched off no campaign applies.
  */
 export async function campaignOffers(db: DbOrTx, productIds: number[], now: Date = new Date()): Promise<Map<number, RunningOffer>> {
   const out = new Map<number, RunningOffer>();
   const ids = [...new Set(productIds)];
   if (!ids.length || !isFeatureOn(await featureState(db), 'flash')) return out;
-  const rows = await db
-    .select({ fp: flashProducts, f: flashes })
-    .from(flashProducts)
-    .innerJoin(flashes, eq(flashes.id, flashProducts.flashId))
-    .where(and(inArray(flashProducts.productId, ids), eq(flashes.status, true), lte(flashes.startsAt, now), gte(flashes.endsAt, now)))
-    .orderBy(sql`${flashes.startsAt} desc`, sql`${flashes.id} desc`);
-  for (const { fp, f } of rows) {
-    if (out.has(fp.productId)) continue;
-    const d = offerDiscount({ discount_type: f.discountType, discount: f.discount }, { discount_type: fp.discountType, discount: fp.discount });
-    out.set(fp.productId, {
-      flash_id: f.id,
-      status: f.status,
-      starts_at: f.startsAt,
-      ends_at: f.endsAt,
-      discount_type: d.discount_type,
-      discount: d.discount,
-      salable_max: fp.salableMax,
-      sales_count: fp.salesCount,
-    });
+  const { rows } = await db.execute<{ product_id: number; offer: RunningOfferJson | null }>(
+    sql`select u.id as product_id, ${runningOfferSql(sql`u.id`, now)} as offer from unnest(${sql.param(ids)}::bigint[]) as u(id)`,
+  );
+  for (const r of rows) {
+    const offer = offerOfJson(r.offer);
+    if (offer) out.set(r.product_id, offer);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import { products, variants } from '../../catalog/products/product.table';
 import { auditLogs } from '../../system/audit-logs/audit-log.table';
 import { media } from '../../system/uploads/media.table';
 import { campaignOffers, recordCampaignSales } from './flash.service';
-import { flashProducts } from './flash.table';
+import { flashes, flashProducts } from './flash.table';
 import { and, eq, sql } from 'drizzle-orm';
 
 let ctx: TestContext;
@@ -297,6 +297,23 @@ describe('sales campaigns /api/admin/flashes', () => {
     const later = await campaignOffers(db, [P.A!, P.E!], new Date(Date.now() + 11 * DAY));
     expect(later.get(P.E!)).toMatchObject({ flash_id: soon.id, discount_type: 'percentage', discount: 20 });
     expect(later.get(P.A!)?.flash_id).toBe(soon.id);
+    // The window as the database's JSON gives it: ISO strings of the campaign's instants.
+    const window = offers.get(P.A!)!;
+    expect([typeof window.starts_at, typeof window.ends_at]).toEqual(['string', 'string']);
+    expect([new Date(window.starts_at).getTime(), new Date(window.ends_at).getTime()]).toEqual([new Date(run.starts_at).getTime(), new Date(run.ends_at).getTime()]);
+    // Two running campaigns of one product (written past the service's overlap check): the later start wins, then the higher id.
+    const at = (days: number) => new Date(now.getTime() + days * DAY);
+    const twins = await db
+      .insert(flashes)
+      .values([
+        { title: 'همزاد ۱', startsAt: at(-2), endsAt: at(2), discountType: 'fixed', discount: 1000 },
+        { title: 'همزاد ۲', startsAt: at(-1), endsAt: at(2), discountType: 'fixed', discount: 2000 },
+        { title: 'همزاد ۳', startsAt: at(-1), endsAt: at(2), discountType: 'fixed', discount: 3000 },
+      ])
+      .returning();
+    await db.insert(flashProducts).values(twins.map((t) => ({ flashId: t.id, productId: P.C! })));
+    expect((await campaignOffers(db, [P.C!], now)).get(P.C!)).toMatchObject({ flash_id: Math.max(twins[1]!.id, twins[2]!.id), discount: 3000 });
+    await db.delete(flashes).where(sql`${flashes.id} in (${sql.join(twins.map((t) => sql`${t.id}`), sql`, `)})`);
 
     // Sales: add under a lock, sold out at the cap, take back (never below 0).
     expect(await db.transaction((tx) => recordCampaignSales(tx, run.id, P.B!, 2))).toEqual({ sales_count: 2, salable_max: 3 });

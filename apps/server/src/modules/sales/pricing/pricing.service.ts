@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { orderMessage, type OrderMessageKey } from '@pishkhan/common/i18n/fa/order-labels';
 import { isFeatureOn } from '@pishkhan/common/features';
-import { effectivePrice, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
+import { effectivePrice, withRolePrice, type EffectivePrice, type RoleTerms } from '@pishkhan/common/pricing';
 import type { DbOrTx } from '../../../db/client';
 import { productImages, products, variants } from '../../catalog/products/product.table';
 import { customerRoles } from '../../people/customer-roles/customer-role.table';
@@ -121,8 +121,11 @@ function saleIssue(sv: SaleVariant | undefined, quantity: number): { key: OrderM
   return null;
 }
 
-/** A variant's unit price now and the campaign it comes from (null when none). */
-export type SalePrice = EffectivePrice & { flash_id: number | null };
+/**
+ * A variant's unit price now, the campaign it comes from (null when none), and its standard unit
+ * price: what it costs without the customer's role (a guest's price; `final` when no role applies).
+ */
+export type SalePrice = EffectivePrice & { flash_id: number | null; standard_final: number };
 
 /**
  * Who the price is for: the customer's role (null or absent: a guest, or a customer without one).
@@ -175,14 +178,14 @@ export const pricePartsOf = (
  * instead when it is lower. The one rule every sale channel prices by (see `salePrices`).
  */
 export function salePriceOf({ v, p }: PriceParts, offer: RunningOffer | null, role: RoleTerms | null, now: Date): SalePrice {
-  const price = effectivePrice(
+  const standard = effectivePrice(
     { price: v.price, discount_type: v.discountType, discount: v.discount, discount_until: v.discountUntil },
     { discount_type: p.discountType, discount: p.discount, discount_until: p.discountUntil },
     now,
     offer,
-    role,
   );
-  return { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null };
+  const price = withRolePrice(standard, role);
+  return { ...price, flash_id: price.discount_source === 'campaign' && offer ? offer.flash_id : null, standard_final: standard.final };
 }
 
 /**
@@ -200,12 +203,31 @@ export async function salePrices(db: DbOrTx, found: Map<number, SaleVariant>, no
   return out;
 }
 
+/** A priced line and its standard unit price: what it costs without the customer's role (0 for an unknown variant). */
+export interface LineAndStandard {
+  line: PricedLine;
+  standard_final: number;
+}
+
 /**
  * Prices order lines now (campaign, else variant, else product discount; the customer's role price
  * when lower) and checks each can be sold: live, active, sellable product, within the per-order
  * cap. Stock is reported; the stock service enforces it under its lock when the order takes it.
  */
 export async function priceLines(db: DbOrTx, lines: { variant_id: number; quantity: number }[], now = new Date(), pricing: PricingContext = {}): Promise<PricedLine[]> {
+  return (await priceLinesWithStandard(db, lines, now, pricing)).map((l) => l.line);
+}
+
+/**
+ * `priceLines` with each line's standard unit price from the same pricing pass: the in-store sale
+ * tells a line sent at the standard price (before the customer was chosen) from a cashier's change.
+ */
+export async function priceLinesWithStandard(
+  db: DbOrTx,
+  lines: { variant_id: number; quantity: number }[],
+  now = new Date(),
+  pricing: PricingContext = {},
+): Promise<LineAndStandard[]> {
   const ids = [...new Set(lines.map((l) => l.variant_id))];
   const found = await loadSaleVariants(db, ids);
   const productIds = [...new Set([...found.values()].map((f) => f.p.id))];
@@ -218,18 +240,19 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
     const have = stock.get(l.variant_id) ?? 0;
     const problem = saleIssue(sv, l.quantity);
     if (!sv) {
-      return {
+      const line: PricedLine = {
         variant_id: l.variant_id, product_id: 0, title: '', variant_title: '', sku: null, barcode: '', quantity: l.quantity, stock: 0, max_per_order: null,
         unit_price: 0, unit_discount: 0, discount_source: 'none', flash_id: null, line_total: 0,
         issue: orderMessage('variant_unknown'), issue_field: 'variant_id' as const, blocking: true, image_url: null,
         variant_status: false, product_status: null, archived: true,
       };
+      return { line, standard_final: 0 };
     }
     const price = prices.get(l.variant_id)!;
     const title = saleTitle(sv);
     const short = l.quantity > have ? orderMessage('stock_short', { title, available: have }) : null;
     const issue = problem ? orderMessage(problem.key, problem.params) : short;
-    return {
+    const line: PricedLine = {
       variant_id: l.variant_id,
       product_id: sv.p.id,
       title: sv.p.title,
@@ -252,5 +275,6 @@ export async function priceLines(db: DbOrTx, lines: { variant_id: number; quanti
       product_status: sv.p.status,
       archived: !!(sv.v.archivedAt || sv.p.archivedAt),
     };
+    return { line, standard_final: price.standard_final };
   });
 }
