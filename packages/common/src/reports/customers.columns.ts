@@ -22,7 +22,7 @@ export type CustomerReportSort = ReportSortOf<typeof CUSTOMER_REPORT_COLUMNS>;
 
 /** The report's totals: the customers listed, then their figures. */
 export const CUSTOMER_REPORT_TOTALS = [
-  { key: 'customers', label: t.customers, kind: 'count' } as ReportMeasure<'customers'>,
+  { key: 'customers', label: t.customers, kind: 'count' } satisfies ReportMeasure<'customers'>,
   ...measuresOf(CUSTOMER_REPORT_COLUMNS, ['orders', 'spent', 'items'] as const),
 ];
 export type CustomerReportTotal = (typeof CUSTOMER_REPORT_TOTALS)[number]['key'];

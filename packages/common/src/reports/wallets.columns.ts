@@ -25,5 +25,5 @@ export type WalletReportSort = ReportSortOf<typeof WALLET_REPORT_COLUMNS>;
 /** Above the table: the balances at the end of the range, the money in and out and the customers listed (each kind's total is in the table's totals row). */
 export const WALLET_REPORT_TOTALS = [
   ...measuresOf(WALLET_REPORT_COLUMNS, ['balance', 'gift_balance', 'deposits', 'withdrawals'] as const),
-  { key: 'customers', label: t.customers, kind: 'count', hint: t.definitions.customers } as ReportMeasure<'customers'>,
+  { key: 'customers', label: t.customers, kind: 'count', hint: t.definitions.customers } satisfies ReportMeasure<'customers'>,
 ];
