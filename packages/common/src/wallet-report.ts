@@ -31,9 +31,6 @@ export const WALLET_KIND_OF_TYPE: Record<WalletTransactionType, { main: WalletRe
   admin_debit: { main: 'admin_debit', gift: 'admin_debit' },
 };
 
-export const WALLET_REPORT_SORTS = ['name', 'balance', 'gift_balance', 'deposits', 'deposit_count', 'withdrawals', 'withdrawal_count', ...WALLET_REPORT_KINDS] as const;
-export type WalletReportSort = (typeof WALLET_REPORT_SORTS)[number];
-
 /** A customer's row of the wallets report. */
 export type WalletReportRow = {
   id: number;

@@ -29,6 +29,7 @@ import {
   type ReportPreset,
   type ReportRange,
 } from '@pishkhan/common/report';
+import type { ReportMeasure } from '@pishkhan/common/reports/columns';
 import { toAsciiDigits, toPersianDigits } from '@pishkhan/common/text';
 import type { Db } from '../db/client';
 import type { App } from './app-types';
@@ -199,13 +200,6 @@ export function reportFilters(q: Record<string, unknown>, sortable: readonly str
 }
 
 /* --------------------------------------------------------- period reports */
-
-export interface ReportMeasure<M extends string> {
-  key: M;
-  /** count: a plain number; money: an amount in the shop's unit. */
-  kind: 'count' | 'money';
-  label: string;
-}
 
 /** One day's figures of one channel, as a definition reads them. */
 export interface DayFigures<M extends string> {

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { reportErrors, reportText } from '@pishkhan/common/i18n/fa/reports';
 import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { changeOf } from '@pishkhan/common/report';
+import { sheetColumnsOf, type ReportColumn } from '@pishkhan/common/reports/columns';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { App } from '../../lib/app-types';
 import { exportTooLarge, fieldError, validation } from '../../lib/errors';
@@ -15,6 +16,10 @@ import { pinnedRange, rangeOut, type DayRange, type ReportFilters } from '../../
  * (index-friendly timestamps), optional id and number filters, and the answer with the previous
  * period's totals.
  */
+
+/** A report's columns as its sheet has them (counts as plain numbers). */
+export const sheetColumns = (columns: readonly ReportColumn[]): SheetColumn[] =>
+  sheetColumnsOf(columns).map((c) => ({ header: c.label, key: c.key, ...(c.width !== undefined ? { width: c.width } : {}), ...(c.kind === 'count' ? {} : { kind: c.kind }) }));
 
 /** The column an item report sorts by: the asked one, or `fallback` descending when the kit's default (`period`) came. */
 export function itemSort<K extends string>(sort: ReportFilters['sort'], fallback: K): { key: K; desc: boolean } {
@@ -71,7 +76,8 @@ export function itemExport<F, R>(
     permission: string;
     file: string;
     sheet: string;
-    columns: SheetColumn[];
+    /** The report's columns (those of the sheet are written). */
+    columns: readonly ReportColumn[];
     /** The column the totals row names itself in. */
     firstKey: string;
     /** The report's sort keys (the query is checked, its preset pinned to dates, before a task is queued). */
@@ -85,7 +91,7 @@ export function itemExport<F, R>(
     permission: o.permission,
     file: o.file,
     sheet: o.sheet,
-    columns: o.columns,
+    columns: sheetColumns(o.columns),
     tooLarge: () => fieldError(exportTooLarge(EXPORT_MAX_ROWS), 'export'),
     pin: (q) => pinnedRange(q, o.sorts),
     open: async (q) => {

@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { spreadsheetText } from '@pishkhan/common/i18n/fa/spreadsheet';
+import { sheetColumnsOf, type ReportColumn } from '@pishkhan/common/reports/columns';
+import { CUSTOMER_REPORT_COLUMNS, CUSTOMER_REPORT_SORTS } from '@pishkhan/common/reports/customers.columns';
+import { PRODUCT_REPORT_COLUMNS, PRODUCT_REPORT_SORTS } from '@pishkhan/common/reports/products.columns';
+import { VARIETY_REPORT_COLUMNS, VARIETY_REPORT_SORTS } from '@pishkhan/common/reports/varieties.columns';
+import { WALLET_REPORT_COLUMNS, WALLET_REPORT_SORTS } from '@pishkhan/common/reports/wallets.columns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, setupApp, type TestContext } from '../../../test/db';
 import { columnOf, firstSheet } from '../../../test/excel';
@@ -360,5 +366,35 @@ describe('varieties report', () => {
     expect((await api(ctx, null).get('/api/admin/reports/varieties')).statusCode).toBe(401);
     const other = await ctx.adminWith(['read_report_products']);
     expect((await api(ctx, other.token).get('/api/admin/reports/varieties')).statusCode).toBe(403);
+  });
+});
+
+describe('report columns', () => {
+  const reports: [string, readonly ReportColumn[], readonly string[]][] = [
+    ['products', PRODUCT_REPORT_COLUMNS, PRODUCT_REPORT_SORTS],
+    ['customers', CUSTOMER_REPORT_COLUMNS, CUSTOMER_REPORT_SORTS],
+    ['varieties', VARIETY_REPORT_COLUMNS, VARIETY_REPORT_SORTS],
+    ['wallets', WALLET_REPORT_COLUMNS, WALLET_REPORT_SORTS],
+  ];
+
+  it("writes each report's sheet with the titles of its sheet columns, in their order", async () => {
+    for (const [path, columns] of reports) {
+      const res = await api(ctx).get(`/api/admin/reports/${path}/export?${RANGE}`);
+      expect(res.statusCode).toBe(200);
+      const headers = (ws: Awaited<ReturnType<typeof firstSheet>>) => (ws.getRow(1).values as unknown[]).slice(1);
+      expect(headers(await firstSheet(res.rawPayload)), path).toEqual(
+        sheetColumnsOf(columns).flatMap((c) => (c.kind === 'date' ? [c.label, spreadsheetText.sortableDate(c.label)] : [c.label])),
+      );
+    }
+  });
+
+  it('sorts each report by every sortable column both ways, and by no other column', async () => {
+    for (const [path, columns, sorts] of reports) {
+      expect(sorts, path).toEqual([...new Set(columns.filter((c) => c.sortable).map((c) => c.key))]);
+      for (const key of sorts)
+        for (const sort of [key, `-${key}`]) expect((await api(ctx).get(`/api/admin/reports/${path}?${RANGE}&sort=${sort}&per_page=2`)).statusCode, `${path} ${sort}`).toBe(200);
+      for (const c of columns.filter((x) => !sorts.includes(x.key)))
+        expect((await api(ctx).get(`/api/admin/reports/${path}?${RANGE}&sort=${c.key}`)).statusCode, `${path} ${c.key}`).toBe(422);
+    }
   });
 });

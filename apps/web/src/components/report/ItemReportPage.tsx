@@ -1,31 +1,22 @@
 import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportCompare, ReportRange } from '@pishkhan/common/report';
+import { tableColumnsOf, type ReportColumn, type ReportMeasure } from '@pishkhan/common/reports/columns';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Skeleton, Tooltip } from 'antd';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import type React from 'react';
 import { api, errorMessage, type ListMeta } from '../../app/api';
-import { formatNumber } from '../../app/format';
+import { formatDateTime, formatNumber } from '../../app/format';
 import { useSession } from '../../app/session';
 // Direct imports: the crud barrel would pull the list page's table into this chunk.
 import { ExportButton } from '../crud/ExportButton';
 import { PageHeader } from '../crud/PageHeader';
 import { LazyReportChart } from './LazyReportChart';
 import { jalaliText } from './period';
-import type { ReportMeasureView } from './report.api';
 import { ReportFilters } from './ReportFilters';
 import { ReportTotals } from './ReportTotals';
 import { useReportParams, type ReportParams } from './useReportParams';
-
-export interface ItemColumn<R> {
-  key: string;
-  label: string;
-  kind?: 'count' | 'money' | 'text';
-  hint?: string;
-  sortable?: boolean;
-  render?: (row: R) => React.ReactNode;
-}
 
 export interface ItemReportData<R, T extends string> {
   range: ReportRange;
@@ -51,8 +42,9 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   path,
   exportFile,
   totals,
-  columns,
-  chart,
+  columns: allColumns,
+  render = {},
+  chart: chartKey,
   rowLabel,
   filters,
   search,
@@ -63,10 +55,13 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
   title: string;
   path: string;
   exportFile: string;
-  totals: ReportMeasureView<T>[];
-  columns: ItemColumn<R>[];
-  /** The money or count column drawn for the page's first ten rows (unless the report draws its own chart). */
-  chart?: { key: keyof R & string; label: string; kind: 'money' | 'count' };
+  totals: readonly ReportMeasure<T>[];
+  /** The report's columns (packages/common/src/reports); those of the sheet only are not shown. */
+  columns: readonly ReportColumn[];
+  /** How a column's cell shows a row, by the column's key, where it is not the value as its kind reads. */
+  render?: Partial<Record<string, (row: R) => React.ReactNode>>;
+  /** The key of the money or count column drawn for the page's first ten rows (unless the report draws its own chart). */
+  chart?: keyof R & string;
   /** The report's own chart box instead of the bar chart of the first rows. */
   renderChart?: (data: ItemReportData<R, T>, unit: string) => React.ReactNode;
   /** Whether online / in-store / both applies (not for the wallets). */
@@ -86,11 +81,18 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
     placeholderData: keepPreviousData,
   });
   const data = q.data && Array.isArray(q.data.data?.rows) ? q.data.data : undefined;
-  const fmt = (kind: ItemColumn<R>['kind'], v: unknown) => (kind === 'money' ? formatMoney(Number(v)) : kind === 'count' ? formatNumber(Number(v)) : String(v ?? ''));
+  const columns = tableColumnsOf(allColumns);
+  const chart = chartKey === undefined ? undefined : columns.find((c) => c.key === chartKey);
+  const fmt = (kind: ReportColumn['kind'], v: unknown) =>
+    kind === 'money' ? formatMoney(Number(v)) : kind === 'count' ? formatNumber(Number(v)) : kind === 'date' ? formatDateTime(v as string | null) : String(v ?? '');
+  const cell = (c: ReportColumn, r: R) => {
+    const own = render[c.key];
+    return own ? own(r) : fmt(c.kind, (r as Record<string, unknown>)[c.key]);
+  };
   const sort = params.filters.sort ?? defaultSort;
   const desc = sort.startsWith('-');
   const sortKey = desc ? sort.slice(1) : sort;
-  const header = (c: ItemColumn<R>) => {
+  const header = (c: ReportColumn) => {
     const active = sortKey === c.key;
     const label = (
       <>
@@ -104,7 +106,7 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
     );
     return (
       <th key={c.key} scope="col" aria-sort={active ? (desc ? 'descending' : 'ascending') : 'none'}>
-        {c.sortable === false ? (
+        {!c.sortable ? (
           <span className="pk-report-head">{label}</span>
         ) : (
           <button type="button" className="pk-report-sort" onClick={() => params.set({ sort: active && desc ? c.key : `-${c.key}` })}>
@@ -157,7 +159,7 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
               <LazyReportChart
                 kind="bar"
                 label={chart.label}
-                points={data.rows.slice(0, 10).map((r) => ({ label: rowLabel(r).slice(0, 14), values: { value: Number(r[chart.key]) } }))}
+                points={data.rows.slice(0, 10).map((r) => ({ label: rowLabel(r).slice(0, 14), values: { value: Number((r as Record<string, unknown>)[chart.key]) } }))}
                 series={[{ key: 'value', label: chart.label, color: '#1677ff' }]}
                 formatValue={(v) => (chart.kind === 'count' ? formatNumber(v) : formatMoney(v, unit))}
               />
@@ -179,10 +181,10 @@ export function ItemReportPage<R extends { id: number }, T extends string>({
                           {columns.map((c, i) =>
                             i === 0 ? (
                               <th key={c.key} scope="row">
-                                {c.render ? c.render(r) : fmt(c.kind, (r as Record<string, unknown>)[c.key])}
+                                {cell(c, r)}
                               </th>
                             ) : (
-                              <td key={c.key}>{c.render ? c.render(r) : fmt(c.kind, (r as Record<string, unknown>)[c.key])}</td>
+                              <td key={c.key}>{cell(c, r)}</td>
                             ),
                           )}
                         </tr>

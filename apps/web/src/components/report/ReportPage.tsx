@@ -1,5 +1,6 @@
 import { reportChannelLabels, reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportGroup, ReportPeriodRow } from '@pishkhan/common/report';
+import type { ReportMeasure } from '@pishkhan/common/reports/columns';
 import { formatMoney } from '@pishkhan/common/text';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton } from 'antd';
@@ -10,7 +11,7 @@ import { useSession } from '../../app/session';
 import { PageHeader } from '../crud/PageHeader';
 import { LazyReportChart } from './LazyReportChart';
 import { axisLabel, jalaliText } from './period';
-import type { ReportMeasureView, ReportResponse } from './report.api';
+import type { ReportResponse } from './report.api';
 import { ExportButton } from '../crud/ExportButton';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
@@ -23,7 +24,7 @@ export interface ReportPageProps<M extends string> {
   title: string;
   /** The report route, e.g. /api/admin/reports/orders (its Excel export is `<path>/export`). */
   path: string;
-  measures: ReportMeasureView<M>[];
+  measures: readonly ReportMeasure<M>[];
   /** The export's file name when the server gives none. */
   exportFile: string;
   chart?: 'line' | 'bar';
@@ -50,7 +51,7 @@ export function ReportPage<M extends string>({ title, path, measures, exportFile
     queryFn: () => api.get<ReportResponse<M>>(path, params.query),
     placeholderData: keepPreviousData,
   });
-  const format = (m: ReportMeasureView<M>, v: number) => (m.kind === 'money' ? formatMoney(v) : formatNumber(v));
+  const format = (m: ReportMeasure<M>, v: number) => (m.kind === 'money' ? formatMoney(v) : formatNumber(v));
   // An answer that is not a report (never from the report routes) shows as an empty report.
   const data = q.data && Array.isArray(q.data.data?.rows) ? q.data.data : undefined;
   const group: ReportGroup = data?.group ?? 'day';

@@ -1,11 +1,11 @@
 import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ListMeta } from '../../app/api';
 import type { ReportGroup, ReportPeriodRow } from '@pishkhan/common/report';
+import type { ReportMeasure } from '@pishkhan/common/reports/columns';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../app/format';
 import { periodLabel } from './period';
-import type { ReportMeasureView } from './report.api';
 
 /**
  * The rows of a period report: a plain table sorted and paged by the server (the sort and page live
@@ -23,7 +23,7 @@ export function ReportTable<M extends string>({
   format,
   rowLink,
 }: {
-  measures: ReportMeasureView<M>[];
+  measures: readonly ReportMeasure<M>[];
   rows: ReportPeriodRow<M>[];
   totals: Record<M, number>;
   group: ReportGroup;
@@ -31,7 +31,7 @@ export function ReportTable<M extends string>({
   sort: string;
   onSort: (sort: string) => void;
   onPage: (page: number) => void;
-  format: (m: ReportMeasureView<M>, v: number) => string;
+  format: (m: ReportMeasure<M>, v: number) => string;
   /** Where a row's period leads, if anywhere. */
   rowLink?: (row: ReportPeriodRow<M>) => string | undefined;
 }) {

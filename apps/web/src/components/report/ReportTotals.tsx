@@ -1,9 +1,9 @@
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { reportText as t } from '@pishkhan/common/i18n/fa/reports';
 import type { ReportCompare } from '@pishkhan/common/report';
+import type { ReportMeasure } from '@pishkhan/common/reports/columns';
 import { Tooltip, Typography } from 'antd';
 import { formatNumber } from '../../app/format';
-import type { ReportMeasureView } from './report.api';
 
 /** A change against the previous period: ▲ ۱۲٪ / ▼ ۵٪, or a dash when there was nothing to compare with. */
 export function ChangeText({ change }: { change: number | null | undefined }) {
@@ -26,10 +26,10 @@ export function ReportTotals<M extends string>({
   compare,
   format,
 }: {
-  measures: ReportMeasureView<M>[];
+  measures: readonly ReportMeasure<M>[];
   totals: Record<M, number>;
   compare: ReportCompare<M> | undefined;
-  format: (m: ReportMeasureView<M>, v: number) => string;
+  format: (m: ReportMeasure<M>, v: number) => string;
 }) {
   return (
     <div className="pk-report-totals">

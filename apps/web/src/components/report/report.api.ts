@@ -6,11 +6,3 @@ export interface ReportResponse<M extends string = string> {
   data: ReportAnswer<M>;
   meta: ListMeta;
 }
-
-/** A measure as a report page shows it: its label, kind and definition (the tooltip of its figure). */
-export interface ReportMeasureView<M extends string = string> {
-  key: M;
-  label: string;
-  kind: 'count' | 'money';
-  hint?: string;
-}

@@ -53,6 +53,8 @@ describe('products report page', () => {
     expect(screen.getByTestId('total-refunds')).toHaveTextContent('بدون دوره‌ی قبل');
     // The figure's definition is its tooltip.
     expect(screen.getAllByLabelText(/فروش ناخالص گزارش فروش/).length).toBeGreaterThan(0);
+    // The chart draws the amount column, titled as the column.
+    expect(screen.getByRole('heading', { name: 'نمودار: مبلغ فروش' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /تعداد فروخته/ }));
     await waitFor(() => expect(calls.at(-1)).toContain('sort=-quantity'));
     fireEvent.click(screen.getByRole('button', { name: 'صفحه‌ی بعد' }));
@@ -96,6 +98,11 @@ describe('customers report page', () => {
     expect(row).toHaveTextContent('۱۴۰۵/۰۱/۰۱');
     expect(within(row!).getByRole('link', { name: 'علی رضایی' })).toHaveAttribute('href', '/admin/customers/show/7');
     expect(screen.getByTestId('total-customers')).toHaveTextContent('۱');
+    // The place is one column of the table (two of the sheet), and only the report's sortable columns sort.
+    const heads = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toEqual(['مشتری', 'موبایل', 'استان / شهر', 'تعداد سفارش', 'مبلغ خرید', 'تعداد کالا', 'آخرین سفارش'].map((x) => expect.stringContaining(x)));
+    expect(screen.getAllByRole('columnheader').map((h) => within(h).queryByRole('button') !== null)).toEqual([true, false, false, true, true, true, true]);
+    expect(screen.getByRole('heading', { name: 'نمودار: مبلغ خرید' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('حداقل مبلغ'), { target: { value: '۵۰۰۰۰' } });
     await waitFor(() => expect(calls.at(-1)).toContain('min_spent=50000'));
     expect(calls.at(-1)).toContain('preset=this_month');

@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { CUSTOMER_REPORT_COLUMNS, CUSTOMER_REPORT_SORTS } from '@pishkhan/common/reports/customers.columns';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
-import { CUSTOMER_PERMISSION, CUSTOMER_REPORT_SORTS, customerColumns, customerFigures } from './customer-report';
+import { CUSTOMER_PERMISSION, customerFigures } from './customer-report';
 
 /** The customers report (GET /api/admin/reports/customers, /export). */
 export async function customerReportRoutes(app: App, { db }: Ctx) {
@@ -30,7 +31,7 @@ export async function customerReportRoutes(app: App, { db }: Ctx) {
       permission: CUSTOMER_PERMISSION,
       file: t.file,
       sheet: t.sheet,
-      columns: customerColumns(),
+      columns: CUSTOMER_REPORT_COLUMNS,
       firstKey: 'name',
       sorts: CUSTOMER_REPORT_SORTS,
       parse,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customerReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
+import type { CustomerReportSort, CustomerReportTotal, CustomerReportRow } from '@pishkhan/common/reports/customers.columns';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
@@ -14,7 +14,6 @@ import { factPeriods, factRows, type FactPeriods } from '../facts/fact-periods';
  * receipts), the last order's time, and the province and city of the customer's latest address.
  * Read from the day facts (customer_sale_days), so a year costs its customer days, not its orders.
  */
-export const CUSTOMER_REPORT_SORTS = ['name', 'orders', 'spent', 'items', 'last_order_at'] as const;
 export const CUSTOMER_PERMISSION = 'read_report_customers';
 
 export interface CustomerFilters {
@@ -56,20 +55,9 @@ function onePeriod(p: FactPeriods, mode: ReportMode): SQL | null {
   return sql`f.grain = ${grain} and f.start = ${start}::date and f.channel = ${periodChannelsOf(mode)[0]!}`;
 }
 
-export interface CustomerReportRow {
-  id: number;
-  name: string;
-  mobile: string;
-  province: string | null;
-  city: string | null;
-  orders: number;
-  spent: number;
-  items: number;
-  last_order_at: string;
-}
-export type CustomerTotals = { customers: number; orders: number; spent: number; items: number };
+export type CustomerTotals = Record<CustomerReportTotal, number>;
 
-const SORT_SQL: Record<(typeof CUSTOMER_REPORT_SORTS)[number], SQL> = {
+const SORT_SQL: Record<CustomerReportSort, SQL> = {
   name: sql`name collate "fa-IR-x-icu"`,
   orders: sql`orders`,
   spent: sql`spent`,
@@ -184,14 +172,3 @@ function answer(r: Answer) {
     ),
   };
 }
-
-export const customerColumns = () => [
-  { header: t.columns.name, key: 'name', kind: 'text' as const, width: 28 },
-  { header: t.columns.mobile, key: 'mobile', kind: 'text' as const, width: 14 },
-  { header: t.columns.province, key: 'province', kind: 'text' as const, width: 16 },
-  { header: t.columns.city, key: 'city', kind: 'text' as const, width: 16 },
-  { header: t.columns.orders, key: 'orders', width: 12 },
-  { header: t.columns.spent, key: 'spent', kind: 'money' as const, width: 18 },
-  { header: t.columns.items, key: 'items', width: 12 },
-  { header: t.columns.last_order_at, key: 'last_order_at', kind: 'date' as const, width: 20 },
-];

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { dayOfIso, isoOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { changeOf, REPORT_CHANNELS, type ReportChannel } from '@pishkhan/common/report';
+import type { OrderReportMeasure } from '@pishkhan/common/reports/orders.columns';
 import type { App, Ctx } from '../../../lib/app-types';
 import { registerWidget } from '../../../lib/dashboard';
 import { periodFigures, presetRange, rangeOut, registerPeriodReport, type DayRange } from '../../../lib/report';
 import { products } from '../../catalog/products/product.table';
 import { factPeriods, factRows } from '../facts/fact-periods';
-import { deriveSales, orderReport, saleDayFigures, type OrderReportMeasure } from './order-report';
+import { deriveSales, orderReport, saleDayFigures } from './order-report';
 
 const PERIODS = { today: 'today', week: 'this_week', month: 'this_month' } as const;
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { orderReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { ORDER_REPORT_COLUMNS, type OrderReportMeasure } from '@pishkhan/common/reports/orders.columns';
 import { isoOfDay } from '@pishkhan/common/jalali-days';
 import { ACTIVE_ORDER_STATUSES } from '@pishkhan/common/order';
 import type { ReportChannel } from '@pishkhan/common/report';
@@ -12,8 +13,6 @@ import { saleDays } from './sale-day.table';
  * in an active status (new, in progress, delivered, received, reserved); in store: receipts not
  * voided; each on the Tehran day it was placed. Read from sale_days (whole days only).
  */
-export const ORDER_REPORT_MEASURES = ['count', 'gross', 'discount', 'returns', 'net', 'shipping', 'total'] as const;
-export type OrderReportMeasure = (typeof ORDER_REPORT_MEASURES)[number];
 
 /** The statuses that count as a sale, per channel. */
 export const COUNTED_STATUSES: Record<ReportChannel, readonly string[]> = {
@@ -58,7 +57,7 @@ export function deriveSales(v: Record<OrderReportMeasure, number>) {
 export const orderReport: PeriodReport<OrderReportMeasure> = {
   key: 'orders',
   permission: 'read_report',
-  measures: ORDER_REPORT_MEASURES.map((key) => ({ key, kind: key === 'count' ? ('count' as const) : ('money' as const), label: t.measures[key] })),
+  measures: ORDER_REPORT_COLUMNS,
   chart: 'net',
   days: saleDayFigures,
   derive: deriveSales,

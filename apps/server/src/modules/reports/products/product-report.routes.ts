@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { PRODUCT_REPORT_COLUMNS, PRODUCT_REPORT_SORTS } from '@pishkhan/common/reports/products.columns';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
-import { PRODUCT_PERMISSION, PRODUCT_REPORT_SORTS, productColumns, productFigures, productTotals } from './product-report';
+import { PRODUCT_PERMISSION, productFigures, productTotals } from './product-report';
 
 /** The products report (GET /api/admin/reports/products, /export). */
 export async function productReportRoutes(app: App, { db }: Ctx) {
@@ -30,7 +31,7 @@ export async function productReportRoutes(app: App, { db }: Ctx) {
       permission: PRODUCT_PERMISSION,
       file: t.file,
       sheet: t.sheet,
-      columns: productColumns(),
+      columns: PRODUCT_REPORT_COLUMNS,
       firstKey: 'title',
       sorts: PRODUCT_REPORT_SORTS,
       parse,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
 import { isoOfDay } from '@pishkhan/common/jalali-days';
+import type { ProductReportSort, ProductReportTotal, ProductReportRow } from '@pishkhan/common/reports/products.columns';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
@@ -16,7 +16,6 @@ import { factPeriods, factRows } from '../facts/fact-periods';
  * voided at the price charged, refunds their return lines. Each on the Tehran day the order or
  * receipt was placed. Read from the day facts (product_sale_days), so a year costs its day rows, not its order lines.
  */
-export const PRODUCT_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net'] as const;
 export const PRODUCT_PERMISSION = 'read_report_products';
 
 export interface ProductFilters {
@@ -55,17 +54,9 @@ function where(f: ProductFilters): SQL {
   return sql.join(conds, sql` and `);
 }
 
-export interface ProductReportRow {
-  id: number;
-  title: string;
-  quantity: number;
-  amount: number;
-  refunds: number;
-  net: number;
-}
-export type ProductTotals = { quantity: number; amount: number; refunds: number; net: number };
+export type ProductTotals = Record<ProductReportTotal, number>;
 
-const SORT_SQL: Record<(typeof PRODUCT_REPORT_SORTS)[number], SQL> = {
+const SORT_SQL: Record<ProductReportSort, SQL> = {
   title: sql`title collate "fa-IR-x-icu"`,
   quantity: sql`quantity`,
   amount: sql`amount`,
@@ -119,11 +110,3 @@ export async function productTotals(db: Db, range: DayRange, mode: ReportMode, p
   const refunds = Number(r.refunds);
   return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds };
 }
-
-export const productColumns = () => [
-  { header: t.columns.title, key: 'title', kind: 'text' as const, width: 40 },
-  { header: t.columns.quantity, key: 'quantity', width: 14 },
-  { header: t.columns.amount, key: 'amount', kind: 'money' as const, width: 18 },
-  { header: t.columns.refunds, key: 'refunds', kind: 'money' as const, width: 18 },
-  { header: t.columns.net, key: 'net', kind: 'money' as const, width: 18 },
-];

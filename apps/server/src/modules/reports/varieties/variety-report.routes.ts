@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { VARIETY_REPORT_COLUMNS, VARIETY_REPORT_SORTS } from '@pishkhan/common/reports/varieties.columns';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport, numbers, searchOf } from '../entity-report';
-import { VARIETY_PERMISSION, VARIETY_REPORT_SORTS, varietyColumns, varietyFigures, varietyTotals } from './variety-report';
+import { VARIETY_PERMISSION, varietyFigures, varietyTotals } from './variety-report';
 
 /** The varieties report (GET /api/admin/reports/varieties, /export). */
 export async function varietyReportRoutes(app: App, { db }: Ctx) {
@@ -30,7 +31,7 @@ export async function varietyReportRoutes(app: App, { db }: Ctx) {
       permission: VARIETY_PERMISSION,
       file: t.file,
       sheet: t.sheet,
-      columns: varietyColumns(),
+      columns: VARIETY_REPORT_COLUMNS,
       firstKey: 'product_title',
       sorts: VARIETY_REPORT_SORTS,
       parse,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { varietyReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { channelsOf, type ReportMode } from '@pishkhan/common/report';
+import { VARIETY_REPORT_TOTALS, type VarietyReportSort, type VarietyReportTotal, type VarietyReportRow } from '@pishkhan/common/reports/varieties.columns';
 import type { Db } from '../../../db/client';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
@@ -15,32 +15,17 @@ import { lines } from '../products/product-report';
  * the stock now. Both read from the facts kept with the rows (product_sale_days, stock_move_days and
  * their month and year rows). Definitions in docs/reports.md.
  */
-export const VARIETY_REPORT_SORTS = ['title', 'quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const;
 export const VARIETY_PERMISSION = 'read_report_varieties';
-const MEASURES = ['quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out'] as const;
+const MEASURES = VARIETY_REPORT_TOTALS.map((m) => m.key);
 
 export interface VarietyFilters {
   product_id?: number;
   q?: string;
 }
 
-export interface VarietyReportRow {
-  id: number;
-  product_id: number;
-  product_title: string;
-  title: string;
-  sku: string | null;
-  quantity: number;
-  amount: number;
-  refunds: number;
-  net: number;
-  stock_in: number;
-  stock_out: number;
-  stock: number;
-}
-export type VarietyTotals = Record<(typeof MEASURES)[number], number>;
+export type VarietyTotals = Record<VarietyReportTotal, number>;
 
-const SORT_SQL: Record<(typeof VARIETY_REPORT_SORTS)[number], SQL> = {
+const SORT_SQL: Record<VarietyReportSort, SQL> = {
   title: sql`product_title collate "fa-IR-x-icu", title collate "fa-IR-x-icu"`,
   quantity: sql`quantity`,
   amount: sql`amount`,
@@ -232,15 +217,3 @@ export async function varietyTotals(db: Db, range: DayRange, mode: ReportMode, v
   const refunds = Number(r.refunds);
   return { quantity: Number(r.quantity), amount, refunds: 0 - refunds, net: amount - refunds, stock_in: Number(r.stock_in), stock_out: Number(r.stock_out) };
 }
-
-export const varietyColumns = () => [
-  { header: t.columns.product, key: 'product_title', kind: 'text' as const, width: 36 },
-  { header: t.columns.title, key: 'title', kind: 'text' as const, width: 24 },
-  { header: t.columns.sku, key: 'sku', kind: 'text' as const, width: 14 },
-  ...(['quantity', 'amount', 'refunds', 'net', 'stock_in', 'stock_out', 'stock'] as const).map((k) => ({
-    header: t.columns[k],
-    key: k,
-    width: 14,
-    ...(k === 'amount' || k === 'refunds' || k === 'net' ? { kind: 'money' as const } : {}),
-  })),
-];

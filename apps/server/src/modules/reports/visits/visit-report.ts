@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { visitReportText as t } from '@pishkhan/common/i18n/fa/visits';
 import { isoOfDay, jalaliTextOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
+import { VISIT_MEASURES, VISIT_REPORT_COLUMNS, type VisitMeasure } from '@pishkhan/common/reports/visits.columns';
 import type { Db } from '../../../db/client';
 import type { DayRange, PeriodReport } from '../../../lib/report';
 import { products } from '../../catalog/products/product.table';
@@ -12,8 +13,6 @@ import { visitHours, visitItemDays } from './visit.table';
  * visits (a visitor counted once per hour, the hours summed), page views, product views and post
  * views, read from visit_hours (24 rows a day).
  */
-export const VISIT_MEASURES = ['visits', 'page_views', 'product_views', 'post_views'] as const;
-export type VisitMeasure = (typeof VISIT_MEASURES)[number];
 export const VISIT_PERMISSION = 'read_report_visits';
 export const TOP_ITEMS = 10;
 
@@ -37,7 +36,7 @@ export async function visitDayFigures(db: Db, range: DayRange) {
 export const visitReport: PeriodReport<VisitMeasure> = {
   key: 'visit',
   permission: VISIT_PERMISSION,
-  measures: VISIT_MEASURES.map((key) => ({ key, kind: 'count' as const, label: t.measures[key] })),
+  measures: VISIT_REPORT_COLUMNS,
   chart: 'visits',
   series: ['visits'],
   days: (db, range) => visitDayFigures(db, range),

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
-import { WALLET_REPORT_SORTS } from '@pishkhan/common/wallet-report';
+import { WALLET_REPORT_COLUMNS, WALLET_REPORT_SORTS } from '@pishkhan/common/reports/wallets.columns';
 import type { App, Ctx } from '../../../lib/app-types';
 import { reportFilters } from '../../../lib/report';
 import { itemAnswer, itemExport } from '../entity-report';
-import { WALLET_PERMISSION, walletColumns, walletFigures, walletFilters } from './wallet-report';
+import { WALLET_PERMISSION, walletFigures, walletFilters } from './wallet-report';
 
 /** The wallets report (GET /api/admin/reports/wallets, /export). */
 export async function walletReportRoutes(app: App, { db }: Ctx) {
@@ -29,7 +29,7 @@ export async function walletReportRoutes(app: App, { db }: Ctx) {
       permission: WALLET_PERMISSION,
       file: t.file,
       sheet: t.sheet,
-      columns: walletColumns(),
+      columns: WALLET_REPORT_COLUMNS,
       firstKey: 'name',
       sorts: WALLET_REPORT_SORTS,
       parse,

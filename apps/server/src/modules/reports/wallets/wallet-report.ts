@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { reportErrors, walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
+import { reportErrors } from '@pishkhan/common/i18n/fa/reports';
 import { isoOfDay, tehranToday, type DayNumber } from '@pishkhan/common/jalali-days';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@pishkhan/common/schemas/people.schema';
 import {
@@ -9,12 +9,11 @@ import {
   type WalletReportKind,
   type WalletReportPoint,
   type WalletReportRow,
-  type WalletReportSort,
   type WalletReportTotals,
 } from '@pishkhan/common/wallet-report';
+import type { WalletReportSort } from '@pishkhan/common/reports/wallets.columns';
 import type { Db } from '../../../db/client';
 import { validation } from '../../../lib/errors';
-import type { SheetColumn } from '../../../lib/excel';
 import { searchCondition } from '../../../lib/list';
 import type { DayRange, ReportFilters } from '../../../lib/report';
 import { itemSort, numbers, searchOf } from '../entity-report';
@@ -386,9 +385,3 @@ export async function walletFigures(db: Db, range: DayRange, wf: WalletFilters, 
     series,
   };
 }
-
-export const walletColumns = (): SheetColumn[] => [
-  { header: t.columns.name, key: 'name', kind: 'text', width: 28 },
-  { header: t.columns.mobile, key: 'mobile', kind: 'text', width: 14 },
-  ...FIGURES.map((k): SheetColumn => ({ header: t.columns[k], key: k, width: 18, ...(k.endsWith('_count') ? {} : { kind: 'money' as const }) })),
-];

@@ -1,14 +1,13 @@
 import { newsletterMemberNames } from '@pishkhan/common/i18n/fa/newsletter-member-labels';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { faDigits } from '../../../app/format';
 import type { ResourceScreen } from '../../../app/routing';
 import { Ltr, ltrColumn } from '../../../components/crud/columns';
 import { MembersToolbar } from './MembersToolbar';
 
 type Member = { id: number } & Record<string, any>;
 
-// A number a person reads is in Persian digits (left to right, as dialled).
-const Mobile = ({ value }: { value: string }) => <Ltr>{faDigits(value)}</Ltr>;
+// A mobile keeps its Latin digits in a left-to-right island, as everywhere else (docs/web.md, «Digits»).
+const Mobile = ({ value }: { value: string }) => <Ltr>{value}</Ltr>;
 
 /** The members' list: addresses first (a member with only a mobile shows it there); the exports and the import above it. */
 const screen: ResourceScreen = {

@@ -1,5 +1,6 @@
 import { reportText } from '@pishkhan/common/i18n/fa/reports';
 import { visitReportText as t } from '@pishkhan/common/i18n/fa/visits';
+import { VISIT_REPORT_COLUMNS, type VisitMeasure } from '@pishkhan/common/reports/visits.columns';
 import { toPersianDigits } from '@pishkhan/common/text';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton } from 'antd';
@@ -11,7 +12,7 @@ import { useSession } from '../../../app/session';
 import { PageHeader } from '../../../components/crud/PageHeader';
 import { LazyReportChart } from '../../../components/report/LazyReportChart';
 import { ReportTotals } from '../../../components/report/ReportTotals';
-import { dayParam, VISIT_MEASURES, type VisitMeasure } from './visit-measures';
+import { dayParam } from './day-param';
 
 type HourRow = { hour: number } & Record<VisitMeasure, number>;
 interface Item {
@@ -92,7 +93,7 @@ export default function VisitDayPage() {
         <Skeleton active />
       ) : (
         <>
-          <ReportTotals measures={VISIT_MEASURES} totals={d.totals} compare={undefined} format={(_m, v) => formatNumber(v)} />
+          <ReportTotals measures={VISIT_REPORT_COLUMNS} totals={d.totals} compare={undefined} format={(_m, v) => formatNumber(v)} />
           <section className="pk-report-box">
             <h2 className="pk-report-box-title">{t.hoursChart}</h2>
             <LazyReportChart
@@ -116,7 +117,7 @@ export default function VisitDayPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t.hour}</th>
-                    {VISIT_MEASURES.map((m) => (
+                    {VISIT_REPORT_COLUMNS.map((m) => (
                       <th key={m.key} scope="col">
                         {m.label}
                       </th>
@@ -127,7 +128,7 @@ export default function VisitDayPage() {
                   {d.hours.map((h) => (
                     <tr key={h.hour} data-testid="visit-hour-row">
                       <th scope="row">{t.hourLabel(hourText(h.hour), hourText((h.hour + 1) % 24))}</th>
-                      {VISIT_MEASURES.map((m) => (
+                      {VISIT_REPORT_COLUMNS.map((m) => (
                         <td key={m.key}>{formatNumber(h[m.key])}</td>
                       ))}
                     </tr>
@@ -136,7 +137,7 @@ export default function VisitDayPage() {
                 <tfoot>
                   <tr data-testid="report-totals-row">
                     <th scope="row">{reportText.totals}</th>
-                    {VISIT_MEASURES.map((m) => (
+                    {VISIT_REPORT_COLUMNS.map((m) => (
                       <td key={m.key}>{formatNumber(d.totals[m.key])}</td>
                     ))}
                   </tr>

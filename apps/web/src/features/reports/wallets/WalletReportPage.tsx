@@ -1,20 +1,16 @@
 import { walletReportText as t } from '@pishkhan/common/i18n/fa/reports';
 import { formatMoney } from '@pishkhan/common/text';
-import { WALLET_REPORT_KINDS, type WalletReportPoint, type WalletReportRow, type WalletReportTotals } from '@pishkhan/common/wallet-report';
+import { WALLET_REPORT_COLUMNS, WALLET_REPORT_TOTALS } from '@pishkhan/common/reports/wallets.columns';
+import type { WalletReportPoint, WalletReportRow, WalletReportTotals } from '@pishkhan/common/wallet-report';
 import { Space } from 'antd';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { NumberInput } from '../../../components/inputs/NumberInput';
-import { ItemReportPage, type ItemColumn } from '../../../components/report/ItemReportPage';
+import { ItemReportPage } from '../../../components/report/ItemReportPage';
 import { LazyReportChart } from '../../../components/report/LazyReportChart';
 import { dayText } from '../../../components/report/period';
-import type { ReportMeasureView } from '../../../components/report/report.api';
 
-type Measure = keyof WalletReportTotals;
-const money = (key: Measure): ReportMeasureView<Measure> => ({ key, label: key === 'customers' ? t.customers : t.columns[key], kind: key.endsWith('count') || key === 'customers' ? 'count' : 'money', hint: t.definitions[key] });
-/** Above the table: the balances at the end of the range and the money in and out (each kind's total is in the table's totals row). */
-const MEASURES: ReportMeasureView<Measure>[] = (['balance', 'gift_balance', 'deposits', 'withdrawals', 'customers'] as const).map(money);
 // Inline: this screen's only style, kept out of the shell's stylesheet.
 const COUNT = { marginInlineStart: 6, fontSize: 12, color: 'var(--ant-color-text-secondary, #8c8c8c)' } as const;
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
@@ -47,22 +43,19 @@ export default function WalletReportPage() {
       {count ? <span style={COUNT}>{t.counted(formatNumber(count))}</span> : null}
     </>
   );
-  const columns: ItemColumn<WalletReportRow>[] = [
-    { key: 'name', label: t.columns.name, kind: 'text', render: (r) => (can('read_customer') ? <Link to={`/customers/show/${r.id}`}>{r.name || r.mobile}</Link> : r.name || r.mobile) },
-    { key: 'mobile', label: t.columns.mobile, kind: 'text', sortable: false, render: (r) => <bdi>{r.mobile}</bdi> },
-    { key: 'balance', label: t.columns.balance, kind: 'money', hint: t.definitions.balance },
-    { key: 'gift_balance', label: t.columns.gift_balance, kind: 'money', hint: t.definitions.gift_balance },
-    { key: 'deposits', label: t.columns.deposits, kind: 'money', hint: t.definitions.deposits, render: (r) => withCount(r.deposits, r.deposit_count) },
-    { key: 'withdrawals', label: t.columns.withdrawals, kind: 'money', hint: t.definitions.withdrawals, render: (r) => withCount(r.withdrawals, r.withdrawal_count) },
-    ...WALLET_REPORT_KINDS.map((k): ItemColumn<WalletReportRow> => ({ key: k, label: t.columns[k], kind: 'money', hint: t.definitions[k] })),
-  ];
   return (
-    <ItemReportPage<WalletReportRow, Measure>
+    <ItemReportPage<WalletReportRow, keyof WalletReportTotals>
       title={t.title}
       path="/api/admin/reports/wallets"
       exportFile={t.file}
-      totals={MEASURES}
-      columns={columns}
+      totals={WALLET_REPORT_TOTALS}
+      columns={WALLET_REPORT_COLUMNS}
+      render={{
+        name: (r) => (can('read_customer') ? <Link to={`/customers/show/${r.id}`}>{r.name || r.mobile}</Link> : r.name || r.mobile),
+        mobile: (r) => <bdi>{r.mobile}</bdi>,
+        deposits: (r) => withCount(r.deposits, r.deposit_count),
+        withdrawals: (r) => withCount(r.withdrawals, r.withdrawal_count),
+      }}
       modes={false}
       renderChart={(data, unit) => (Array.isArray(data.series) ? <DailyChart series={data.series as WalletReportPoint[]} unit={unit} /> : null)}
       rowLabel={(r) => r.name || r.mobile}
