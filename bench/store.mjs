@@ -14,7 +14,8 @@
 // Prints p50 / p95 / p99 in ms; exits 1 when a p95 is over BUDGET_P95_MS (20).
 //
 //   node bench/store.mjs [products=100000]
-//   BENCH_DATA_DIR=… keeps the database between runs (seeded once).
+//   BENCH_DATA_DIR=… keeps the database between runs (seeded once); BENCH_ONLY=<pattern> measures
+//   only the reads whose name matches (and skips the after-a-write figures).
 import { measure, start } from './bench-kit.mjs';
 import { seedCatalog } from './catalog-seed.mjs';
 
@@ -84,8 +85,11 @@ try {
   console.log(`${n} products, ${connections} connections, ${duration} s each`);
   console.log('read | mode | req/s | p50 ms | p95 ms | p99 ms | errors');
   const over = [];
+  // BENCH_ONLY=<pattern> measures only the reads whose name matches.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   for (const [name, cached, uncached] of targets) {
-    const first = await (await fetch(s.base + (cached ?? uncached).url)).json();
+    if (only && !only.test(name)) continue;
+    const first = await (await fetch(s.base + (cached?.url ?? uncached.setup({}).path))).json();
     if (first.meta) console.log(`${name}: ${first.meta.total} products match`);
     for (const [mode, t] of [['cached', cached], ['fresh', uncached]]) {
       if (!t) continue;
@@ -98,7 +102,7 @@ try {
   // one at a time: the median of 5 writes.
   const product = (await s.client.query(`select id, title from products where status = 'available' order by id limit 1`)).rows[0];
   const firstAfterWrite = {};
-  for (let round = 0; round < 5; round++) {
+  for (let round = 0; round < (only ? 0 : 5); round++) {
     const w = await fetch(`${s.base}/api/admin/products/${product.id}`, {
       method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` }, body: JSON.stringify({ title: product.title }),
     });
@@ -111,7 +115,7 @@ try {
       (firstAfterWrite[name] ??= []).push(performance.now() - t0);
     }
   }
-  console.log('first request after a catalogue write (median of 5, one client):');
+  if (!only) console.log('first request after a catalogue write (median of 5, one client):');
   for (const [name, times] of Object.entries(firstAfterWrite)) console.log(`${name} | ${Math.round(times.sort((a, b) => a - b)[2] * 10) / 10} ms`);
   if (over.length) {
     console.log(`over budget (p95 ≤ ${BUDGET_P95_MS} ms, no errors): ${over.join(', ')}`);

@@ -21,7 +21,7 @@ import { allSettings, featureState } from '../../system/settings/setting.service
 import { media } from '../../system/uploads/media.table';
 import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
 import { pricePartsOf, roleTermsOf, salePriceOf, type SalePrice } from '../../sales/pricing/pricing.service';
-import { listMatchSets, matchKeyOf, pageOfMatches, readMatches, TOO_MANY } from './list-index';
+import { matchKeyOf, matchSetsOf, pageOfMatches, readMatches, TOO_MANY } from './list-index';
 import type { PriceContext } from './store-pricing';
 
 import { visibleProduct } from './visibility';
@@ -294,7 +294,7 @@ export async function productCards(db: DbOrTx, ids: number[], ctx: StoreContext)
 export async function productList(db: DbOrTx, q: StoreProductQuery, ctx: StoreContext) {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? 24;
-  const matches = await listMatchSets.get(matchKeyOf(q, ctx.seeUnpublished), async () =>
+  const matches = await matchSetsOf(q).get(matchKeyOf(q, ctx.seeUnpublished), async () =>
     readMatches(db, await productConditions(db, { ...q, price_min: undefined, price_max: undefined }, ctx)),
   );
   if (matches === null) return null;

@@ -110,6 +110,25 @@ describe('storefront product list from the match sets', () => {
     expect(after.meta.total).toBe(before.meta.total - 1);
   });
 
+  it('follows a stock movement in the in-stock list and the cards at once (the last unit counted out)', async () => {
+    const created = await api(ctx).post('/api/admin/products', {
+      title: 'ساعت نخی تازه', slug: 'li-restock', status: 'available', category_ids: [F.root], price: 2_500, stock: 1,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, default_variant_id: variant } = created.json().data as { id: number; default_variant_id: number };
+    const inStock = async (extra: string) =>
+      (await api(ctx, null).get(`/api/store/products?in_stock=1&per_page=48&category_id=${F.root}&${extra}`)).json().data.map((p: { id: number }) => p.id);
+    const card = async (extra: string) =>
+      (await api(ctx, null).get(`/api/store/products?q=${encodeURIComponent('ساعت نخی تازه')}&${extra}`)).json().data[0];
+    expect(await inStock('utm_source=a')).toContain(id);
+    expect(await card('utm_source=a')).toMatchObject({ id, availability: 'in_stock' });
+    // The last unit counted out at the warehouse: out of the in-stock list and shown sold out.
+    const moved = await api(ctx).post('/api/admin/store/adjust', { variant_id: variant, change: -1, reason: 'شمارش' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await inStock('utm_source=b')).not.toContain(id);
+    expect(await card('utm_source=b')).toMatchObject({ id, availability: 'out' });
+  });
+
   it('reads a match set too large to keep from the database, a page at a time', async () => {
     const db = ctx.database.db;
     const view = await storeContext(db, null);

@@ -9,9 +9,9 @@
  * list shows); only the price bounds, the order and the paging are applied here, and they mirror
  * the SQL of the same list (`min_price` between the bounds; the orders of `SORTS`).
  *
- * The sets are dropped with the catalogue's answers (every catalogue, stock, campaign or setting
- * write; a notice from another node) and after 30 seconds at most; their memory is bounded by the
- * number of matches they hold together. A set with more matches than `listLimits.maxMatches` is not kept:
+ * The sets are dropped on every catalogue, campaign or setting write (those that filter by stock
+ * also on every sale and stock movement), on a notice from another node and after 30 seconds at
+ * most; their memory is bounded by the number of matches they hold together. A set with more matches than `listLimits.maxMatches` is not kept:
  * such a list is read from the database a page at a time.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -37,18 +37,22 @@ export const listLimits = {
   /** The most matches one set may hold (a shop-wide list of a very large catalogue is paged by the database). */
   maxMatches: 250_000,
 };
-/** The most matches all kept sets hold together (about 28 bytes each with their orders). */
-const MAX_KEPT = 2_000_000;
-
 /** Too many matches to keep: the caller reads the page from the database. */
 export const TOO_MANY = Symbol('too many matches');
 
-export const listMatchSets = storeCache<Matches | typeof TOO_MANY | null>('catalog-matches', {
-  ttlMs: 30_000,
-  maxKeys: 2_000,
-  maxWeight: MAX_KEPT,
-  weigh: (m) => (m && m !== TOO_MANY ? m.n : 0),
-});
+/** The most matches the kept sets of each cache hold together (about 28 bytes each with their orders). */
+const MAX_KEPT = 1_000_000;
+const setCache = (name: string) =>
+  storeCache<Matches | typeof TOO_MANY | null>(name, { ttlMs: 30_000, maxKeys: 1_000, maxWeight: MAX_KEPT, weigh: (m) => (m && m !== TOO_MANY ? m.n : 0) });
+
+/**
+ * The match sets, in two caches by what drops them: a set that filters by stock changes with every
+ * sale and stock movement; any other only with the catalogue (visibility, categories, prices), so a
+ * sale at the counter does not make the whole shop's list be read again.
+ */
+export const listMatchSets = setCache('catalog-matches');
+export const stockMatchSets = setCache('catalog-stock-matches');
+export const matchSetsOf = (q: StoreProductQuery) => (q.in_stock ? stockMatchSets : listMatchSets);
 
 /** The filters that choose a match set (everything of the query but the price bounds, the order and the paging). */
 export const matchKeyOf = (q: StoreProductQuery, seeUnpublished: boolean) =>
@@ -126,7 +130,9 @@ export function pageOfMatches(m: Matches, q: StoreProductQuery): { ids: number[]
     else walk(m, sort === 'best_selling' ? bySold(m) : null, min, max, offset, perPage, ids);
     return { ids, total };
   }
-  walk(m, sort === 'best_selling' ? bySold(m) : null, min, max, offset, perPage, ids);
+  // No price bounds: the page is where it is in its order.
+  const order = sort === 'best_selling' ? bySold(m) : null;
+  for (let i = offset; i < m.n && ids.length < perPage; i++) ids.push(m.ids[order ? order[i]! : i]!);
   return { ids, total: m.n };
 }
 

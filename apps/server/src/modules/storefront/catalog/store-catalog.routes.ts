@@ -7,7 +7,7 @@ import { cachedReply, storeRoleId, type StoreAnswer } from '../store-reply';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../accounts/account.session';
 import { cardRowCache, productList, storeBrands, storeCategoryTree, storeContext } from './catalog.read';
 import { storeFaqs, storePage, storePages, storePost, storePostList, storeSettings } from './content.read';
-import { listMatchSets } from './list-index';
+import { listMatchSets, stockMatchSets } from './list-index';
 import { productPage } from './product.detail';
 
 const TAG = 'store';
@@ -17,9 +17,11 @@ const catalogAnswers = storeCache<StoreAnswer | null>('catalog', { ttlMs: 30_000
 /** Pages, posts, FAQs and the public settings. */
 const contentAnswers = storeCache<StoreAnswer | null>('content', { ttlMs: 30_000, maxKeys: 2_000 });
 
+/** What changes stock only (availability and the in-stock filter): the warehouse, orders, the in-store shop. */
+const STOCK_WRITERS = ['/api/admin/store', '/api/admin/orders', '/api/admin/shop'];
 /**
  * What changes a catalogue answer: the catalogue itself, campaigns and gifts (prices, badges),
- * stock (availability: the warehouse, orders, the in-store shop), customer roles and settings.
+ * customer roles and settings, and stock.
  */
 const CATALOG_WRITERS = [
   '/api/admin/products',
@@ -34,9 +36,6 @@ const CATALOG_WRITERS = [
   '/api/admin/product-sets',
   '/api/admin/recommendation-groups',
   '/api/admin/flashes',
-  '/api/admin/store',
-  '/api/admin/orders',
-  '/api/admin/shop',
   '/api/admin/customer-roles',
   '/api/admin/settings',
 ];
@@ -56,9 +55,10 @@ const notFound = (message: string) => () => new AppError(404, 'not_found', messa
  * (Cache-Control, ETag, 304).
  */
 export const storeCatalogRoutes: RouteModule = async (app, { db }) => {
-  clearOnWrite(catalogAnswers as StoreCache<unknown>, CATALOG_WRITERS);
+  clearOnWrite(catalogAnswers as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
+  clearOnWrite(cardRowCache as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
+  clearOnWrite(stockMatchSets as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
   clearOnWrite(listMatchSets as StoreCache<unknown>, CATALOG_WRITERS);
-  clearOnWrite(cardRowCache as StoreCache<unknown>, CATALOG_WRITERS);
   clearOnWrite(contentAnswers as StoreCache<unknown>, CONTENT_WRITERS);
   const open = { config: { public: true } } as const;
   // What a customer sees depends on their role (e.g. products before their publication time): a signed-in
