@@ -6,9 +6,8 @@ import { App, Button, Popconfirm, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api, errorMessage } from '../../../app/api';
-import { faDigits } from '../../../app/format';
 import { useSession } from '../../../app/session';
-import { bulkDelete, dateColumn, DateRangeFilter, ListPage, type ListColumn, type ListFilter } from '../../../components/crud';
+import { bulkDelete, dateColumn, DateRangeFilter, ListPage, Ltr, type ListColumn, type ListFilter } from '../../../components/crud';
 import { CONTACTS_API, type Contact } from './contact.api';
 import { useContactsChanged } from './useUnreadContacts';
 import './contacts.css';
@@ -63,7 +62,7 @@ export default function ContactListPage() {
             <div className={r.status === 0 ? 'pk-contact-unread' : undefined}>{r.name}</div>
             {r.mobile || r.email ? (
               <div className="pk-contact-muted">
-                <bdi dir="ltr">{r.mobile ? faDigits(r.mobile) : r.email}</bdi>
+                <Ltr>{r.mobile || r.email}</Ltr>
               </div>
             ) : null}
           </div>

@@ -10,7 +10,7 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Tag, Typogr
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, errorMessage, isApiError } from '../../../app/api';
-import { faDigits, formatDateTime } from '../../../app/format';
+import { formatDateTime } from '../../../app/format';
 import { useSession } from '../../../app/session';
 import { DeleteButton } from '../../../components/crud/DeleteButton';
 import { ItemFallback } from '../../../components/crud/ItemFallback';
@@ -22,6 +22,7 @@ import { useMessageChannels } from '../../../components/tasks/useMessageChannels
 import { CONTACTS_API, type Contact, type ContactWithCount } from './contact.api';
 import { useContactsChanged } from './useUnreadContacts';
 import './contacts.css';
+import { Ltr } from '../../../components/crud/columns';
 
 /** Opening an unread message reads it, once per message shown. */
 function useMarkRead(c: Contact | undefined) {
@@ -179,7 +180,7 @@ export default function ContactShowPage() {
             <Descriptions.Item label={L.fields.name}>{c.name}</Descriptions.Item>
             {c.mobile ? (
               <Descriptions.Item label={L.fields.mobile}>
-                <bdi dir="ltr">{faDigits(c.mobile)}</bdi>
+                <Ltr>{c.mobile}</Ltr>
               </Descriptions.Item>
             ) : null}
             {c.email ? (
@@ -193,10 +194,10 @@ export default function ContactShowPage() {
               {c.customer ? (
                 can('read_customer') ? (
                   <Link to={`/customers/show/${c.customer.id}`}>
-                    <UserOutlined /> {c.customer.name || faDigits(c.customer.mobile)}
+                    <UserOutlined /> {c.customer.name || <Ltr>{c.customer.mobile}</Ltr>}
                   </Link>
                 ) : (
-                  c.customer.name || faDigits(c.customer.mobile)
+                  c.customer.name || <Ltr>{c.customer.mobile}</Ltr>
                 )
               ) : (
                 t.guest

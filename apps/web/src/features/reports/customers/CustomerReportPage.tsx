@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session';
 import { ResourceSelect } from '../../../components/crud/ResourceSelect';
 import { NumberInput } from '../../../components/inputs/NumberInput';
 import { ItemReportPage } from '../../../components/report/ItemReportPage';
+import { Ltr } from '../../../components/crud/columns';
 
 const num = (v: string | undefined) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
@@ -21,7 +22,7 @@ export default function CustomerReportPage() {
       columns={CUSTOMER_REPORT_COLUMNS}
       render={{
         name: (r) => (can('read_customer') ? <Link to={`/customers/show/${r.id}`}>{r.name || r.mobile}</Link> : r.name || r.mobile),
-        mobile: (r) => <bdi>{r.mobile}</bdi>,
+        mobile: (r) => <Ltr>{r.mobile}</Ltr>,
         place: (r) => t.placeText(r.province, r.city),
       }}
       chart="spent"

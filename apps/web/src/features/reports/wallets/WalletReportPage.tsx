@@ -10,6 +10,7 @@ import { NumberInput } from '../../../components/inputs/NumberInput';
 import { ItemReportPage } from '../../../components/report/ItemReportPage';
 import { LazyReportChart } from '../../../components/report/LazyReportChart';
 import { dayText } from '../../../components/report/period';
+import { Ltr } from '../../../components/crud/columns';
 
 // Inline: this screen's only style, kept out of the shell's stylesheet.
 const COUNT = { marginInlineStart: 6, fontSize: 12, color: 'var(--ant-color-text-secondary, #8c8c8c)' } as const;
@@ -52,7 +53,7 @@ export default function WalletReportPage() {
       columns={WALLET_REPORT_COLUMNS}
       render={{
         name: (r) => (can('read_customer') ? <Link to={`/customers/show/${r.id}`}>{r.name || r.mobile}</Link> : r.name || r.mobile),
-        mobile: (r) => <bdi>{r.mobile}</bdi>,
+        mobile: (r) => <Ltr>{r.mobile}</Ltr>,
         deposits: (r) => withCount(r.deposits, r.deposit_count),
         withdrawals: (r) => withCount(r.withdrawals, r.withdrawal_count),
       }}
