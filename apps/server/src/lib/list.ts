@@ -80,21 +80,28 @@ export function pageLinks(url: string, current: number, last: number): { next: s
   };
 }
 
-const isListPayload = (p: unknown): p is { data: unknown[]; meta: ListMeta; links?: unknown } => {
+export const isListPayload = (p: unknown): p is { data: unknown[]; meta: ListMeta; links?: unknown } => {
   const o = p as { data?: unknown; meta?: Partial<ListMeta> } | null;
   return !!o && typeof o === 'object' && Array.isArray(o.data) && !!o.meta && typeof o.meta.current_page === 'number' && typeof o.meta.last_page === 'number';
 };
 
+/** What a list answer gets for the address asked: `meta`'s page URLs and the `links` beside it. */
+export function listLinksOf(url: string, m: Pick<ListMeta, 'current_page' | 'last_page'>) {
+  const l = pageLinks(url, m.current_page, m.last_page);
+  return { meta: { next_page_url: l.next, prev_page_url: l.prev }, links: l satisfies ListLinks };
+}
+
 /**
  * Completes every paginated list answer (`{ data: [...], meta: { current_page, last_page } }`) with
  * `meta.next_page_url`, `meta.prev_page_url` and `links { first, last, prev, next }`, from the URL
- * of the request: one hook, so hand-written lists get them as the CRUD kit's do.
+ * of the request: one hook, so hand-written lists get them as the CRUD kit's do (a list sent as
+ * ready text adds them with `listLinksOf` itself: storefront/store-reply.ts).
  */
 export function registerListLinks(app: FastifyInstance) {
   app.addHook('preSerialization', async (req, _reply, payload: unknown) => {
     if (!isListPayload(payload)) return payload;
-    const l = pageLinks(req.url, payload.meta.current_page, payload.meta.last_page);
-    return { ...payload, meta: { ...payload.meta, next_page_url: l.next, prev_page_url: l.prev }, links: l satisfies ListLinks };
+    const l = listLinksOf(req.url, payload.meta);
+    return { ...payload, meta: { ...payload.meta, ...l.meta }, links: l.links };
   });
 }
 

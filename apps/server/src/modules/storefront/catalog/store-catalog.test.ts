@@ -119,6 +119,27 @@ describe('storefront catalogue: what a shopper sees', () => {
     expect(res.json().data.every((p: any) => !('stock' in p) && ['in_stock', 'low', 'out', 'soon'].includes(p.availability))).toBe(true);
   });
 
+  it('answers a list with page links that follow the address asked, even when the answer is kept', async () => {
+    const first = await store().get('/api/store/products?per_page=1&utm_source=a');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const a = first.json();
+    expect(a.meta).toMatchObject({ current_page: 1, per_page: 1, next_page_url: '/api/store/products?per_page=1&utm_source=a&page=2', prev_page_url: null });
+    expect(a.links).toEqual({
+      first: '/api/store/products?per_page=1&utm_source=a&page=1',
+      last: `/api/store/products?per_page=1&utm_source=a&page=${a.meta.last_page}`,
+      prev: null,
+      next: '/api/store/products?per_page=1&utm_source=a&page=2',
+    });
+    // The same answer (one cache key: utm_* ignored), asked from another address: the same body and tag, its own links.
+    const second = await store().get('/api/store/products?utm_source=b&per_page=1');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.json().data).toEqual(a.data);
+    expect(second.json().meta.next_page_url).toBe('/api/store/products?utm_source=b&per_page=1&page=2');
+    expect(second.json().links.first).toBe('/api/store/products?utm_source=b&per_page=1&page=1');
+    // A product page is sent whole.
+    expect((await store().get('/api/store/products/book-123')).json().data.slug).toBe('book-123');
+  });
+
   it('filters by a category with its descendants, brand, price range (Persian digits), stock, attribute values and colours', async () => {
     const s = store();
     expect(ids(await s.get(`/api/store/products?category_id=${F.root}`))).toEqual([F.shirt]);
