@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import type { Page } from 'playwright-core';
 import { peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerFormText, customerListText, customerShowText, transactionText, walletText, withdrawText } from '@pishkhan/common/i18n/fa/people-screens';
@@ -25,6 +25,7 @@ const TRACKING = 'BANK-778899';
 describe('customers and wallet journeys', () => {
   it('create a customer, add an address, credit the wallet, request a withdrawal, pay it and see the ledger', async () => {
     const page = await newPage();
+    onTestFailed(() => shot(page, 'customers-failure'));
     await signIn(page);
 
     // 1. Create the customer in the form (Persian digits, Jalali birth date, bank names shown live).

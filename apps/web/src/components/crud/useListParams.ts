@@ -2,6 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Query } from '../../app/api';
 
+/**
+ * A URL change drawn at once, not in a transition: `prev` of the next change is the URL of the last
+ * render, so a filter clicked before a deferred render would build on the URL before the last change
+ * and undo it (a custom range lost to the channel clicked right after it).
+ */
+export const URL_NOW = { flushSync: true } as const;
+
 export type ParamPatch = Record<string, string | number | null | undefined>;
 
 /** Keys the kit itself owns; every other search param is a filter. */
@@ -36,7 +43,7 @@ export function useListParams(opts: { defaultSort?: string; fixed?: Query } = {}
         if (!('page' in patch) && o.resetPage !== false) next.delete('page');
         if (next.get('page') === '1') next.delete('page');
         return next;
-      });
+      }, URL_NOW);
     },
     [setSp],
   );
@@ -48,7 +55,7 @@ export function useListParams(opts: { defaultSort?: string; fixed?: Query } = {}
       const perPage = prev.get('per_page');
       if (perPage) next.set('per_page', perPage);
       return next;
-    });
+    }, URL_NOW);
   }, [setSp]);
 
   const key = sp.toString();

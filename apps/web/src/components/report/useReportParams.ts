@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Query } from '../../app/api';
+import { URL_NOW } from '../crud/useListParams';
 
 export type ReportParamPatch = Record<string, string | number | null | undefined>;
 
@@ -18,15 +19,18 @@ export function useReportParams(): ReportParams {
   const [sp, setSp] = useSearchParams();
   const set = useCallback(
     (patch: ReportParamPatch) =>
-      setSp((prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === undefined || v === null || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        if (!('page' in patch) || next.get('page') === '1') next.delete('page');
-        return next;
-      }),
+      setSp(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(patch)) {
+            if (v === undefined || v === null || v === '') next.delete(k);
+            else next.set(k, String(v));
+          }
+          if (!('page' in patch) || next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        URL_NOW,
+      ),
     [setSp],
   );
   const key = sp.toString();
