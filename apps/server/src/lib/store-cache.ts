@@ -95,7 +95,7 @@ export const clearStoreCaches = () => caches.forEach((c) => c.clear());
 const writers = new Map<string, readonly string[]>();
 
 /** Drops `cache` after every successful admin write (not GET) whose URL starts with one of `prefixes`. */
-export function clearOnWrite(cache: StoreCache<unknown>, prefixes: readonly string[]): void {
+export function clearOnWrite<T>(cache: StoreCache<T>, prefixes: readonly string[]): void {
   writers.set(cache.name, prefixes);
 }
 

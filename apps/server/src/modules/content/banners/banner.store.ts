@@ -11,7 +11,7 @@ import type { RouteModule } from '../../../lib/app-types';
 import { notFound } from '../../../lib/errors';
 import { presentLinks } from '../../../lib/links';
 import { rateLimiter } from '../../../lib/rate-limit';
-import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
+import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import { media } from '../../system/uploads/media.table';
 import { liveNow } from './banner.routes';
 import { advertisementPositions as positions, advertisements as banners, advertisementStats as stats } from './banner.table';
@@ -124,7 +124,7 @@ export const bannerStoreRoutes: RouteModule = async (app, { db }) => {
   counter.start();
   app.addHook('onClose', async () => counter.stop());
 
-  clearOnWrite(liveBanners as StoreCache<unknown>, ['/api/admin/positions', '/api/admin/advertisements']);
+  clearOnWrite(liveBanners, ['/api/admin/positions', '/api/admin/advertisements']);
   const liveOf = (key: string) => liveBanners.get(key, () => loadLive(key)).then((r) => r ?? Promise.reject(notFound(contentLabels.banner_position.one)));
   const loadLive = async (key: string) => {
     const [position] = await db.select().from(positions).where(and(eq(positions.key, key), eq(positions.status, true)));

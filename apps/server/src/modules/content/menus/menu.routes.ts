@@ -14,7 +14,7 @@ import { AppError, notFound, validation } from '../../../lib/errors';
 import { intParam } from '../../../lib/list';
 import { presentLinks, registerLinkSource, validateLinks } from '../../../lib/links';
 import type { ResourceOptions } from '../../../lib/resource-routes';
-import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
+import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import { lockTree, saveSubmittedTree, type TreeTable } from '../../../lib/tree';
 import { menuGroups, menuItems } from './menu.table';
 
@@ -274,7 +274,7 @@ async function storeAnswer(db: Db, key: string) {
 export const menuRoutes: RouteModule = async (app, ctx) => {
   await menuItemCrud(app, ctx);
   const { db } = ctx;
-  clearOnWrite(storeMenus as StoreCache<unknown>, ['/api/admin/menu-groups', '/api/admin/menu-items']);
+  clearOnWrite(storeMenus, ['/api/admin/menu-groups', '/api/admin/menu-items']);
   app.get('/api/store/menus/:key', { config: { public: true }, schema: { tags: ['menu-groups'] } }, async (req, reply) => {
     const key = String((req.params as { key: string }).key).toLowerCase();
     const answer = MENU_KEY.test(key) ? await storeMenus.get(key, () => storeAnswer(db, key)) : null;

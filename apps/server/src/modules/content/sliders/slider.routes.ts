@@ -5,7 +5,7 @@ import { isSliderGroup, SLIDER_GROUP_KEYS, SLIDER_GROUPS, slideSchedule, sliderG
 import type { Db } from '../../../db/client';
 import { AppError, validation } from '../../../lib/errors';
 import { presentLinks } from '../../../lib/links';
-import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
+import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import type { ResourceOptions } from '../../../lib/resource-routes';
 import { media } from '../../system/uploads/media.table';
 import { sliders } from './slider.table';
@@ -61,7 +61,7 @@ export const sliderOptions: ResourceOptions = {
     if (starts && ends && ends.getTime() <= starts.getTime()) throw validation({ ends_at: sliderText.endBeforeStart });
   },
   extra: (app, { db }) => {
-    clearOnWrite(liveSlides as StoreCache<unknown>, ['/api/admin/sliders']);
+    clearOnWrite(liveSlides, ['/api/admin/sliders']);
     // The storefront: a group's live slides in their order (status on, inside their window), from memory.
     app.get('/api/store/sliders/:group', { config: { public: true }, schema: { tags: ['sliders'] } }, async (req, reply) => {
       const group = String((req.params as { group: string }).group);

@@ -11,7 +11,7 @@ import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
 import { preparedRows } from '../../../lib/prepared';
-import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
+import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
 import { attributeValues } from '../../catalog/attributes/attribute.table';
@@ -117,7 +117,7 @@ function shownBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
 
 /** Branches of the category tree by their top category, shared by every shopper; dropped on every category write. */
 const shownBranches = storeCache<number[]>('catalog-branches', { ttlMs: 30_000, maxKeys: 1_000 });
-clearOnWrite(shownBranches as StoreCache<unknown>, ['/api/admin/categories']);
+clearOnWrite(shownBranches, ['/api/admin/categories']);
 
 async function readBranch(db: DbOrTx, categoryId: number): Promise<number[]> {
   const rows = await db.execute<{ id: string }>(sql`with recursive

@@ -2,7 +2,7 @@ import { storeCatalogText as T } from '@pishkhan/common/i18n/fa/store-catalog';
 import { storePostQuery, storeProductQuery, storeSlugParams, type StorePostQuery, type StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.schema';
 import type { RouteModule } from '../../../lib/app-types';
 import { AppError } from '../../../lib/errors';
-import { clearOnWrite, storeCache, type StoreCache } from '../../../lib/store-cache';
+import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import { cachedReply, storeRoleId, type StoreAnswer } from '../store-reply';
 import { CUSTOMER_SECURITY, optionalCustomer } from '../accounts/account.session';
 import { cardRowCache, productList, storeBrands, storeCategoryTree, storeContext } from './catalog.read';
@@ -55,11 +55,12 @@ const notFound = (message: string) => () => new AppError(404, 'not_found', messa
  * (Cache-Control, ETag, 304).
  */
 export const storeCatalogRoutes: RouteModule = async (app, { db }) => {
-  clearOnWrite(catalogAnswers as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
-  clearOnWrite(cardRowCache as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
-  clearOnWrite(stockMatchSets as StoreCache<unknown>, [...CATALOG_WRITERS, ...STOCK_WRITERS]);
-  clearOnWrite(listMatchSets as StoreCache<unknown>, CATALOG_WRITERS);
-  clearOnWrite(contentAnswers as StoreCache<unknown>, CONTENT_WRITERS);
+  const catalogOrStock = [...CATALOG_WRITERS, ...STOCK_WRITERS];
+  clearOnWrite(catalogAnswers, catalogOrStock);
+  clearOnWrite(cardRowCache, catalogOrStock);
+  clearOnWrite(stockMatchSets, catalogOrStock);
+  clearOnWrite(listMatchSets, CATALOG_WRITERS);
+  clearOnWrite(contentAnswers, CONTENT_WRITERS);
   const open = { config: { public: true } } as const;
   // What a customer sees depends on their role (e.g. products before their publication time): a signed-in
   // customer's session is read (a guest's costs nothing).
