@@ -6,7 +6,7 @@ import { stockMovementTypeLabels, variantTitleLabels } from '@pishkhan/common/i1
 import { PRODUCT_STATUS_LABELS, productFormText as f, productListText } from '@pishkhan/common/i18n/fa/product-screens';
 import { stockText as s } from '@pishkhan/common/i18n/fa/stock-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn, openedDialog } from '../support/browser';
 
 const { newPage } = journeyBrowser();
 
@@ -126,7 +126,7 @@ describe('catalogue journeys', () => {
     expect(await page.locator('.ant-table-row').count()).toBe(2);
     await shot(page, '14-store-list');
     await small.getByRole('button', { name: s.adjust }).click();
-    const modal = page.getByRole('dialog');
+    const modal = await openedDialog(page);
     await modal.getByText(s.adjustTitle(`${TITLE} — ${variantTitleLabels.color}: ${COLOUR} | ${ATTRIBUTE}: ${SMALL}`)).waitFor();
     await modal.getByText(s.remove, { exact: true }).click();
     await modal.getByLabel(s.amount, { exact: true }).fill('2');

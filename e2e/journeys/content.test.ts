@@ -18,7 +18,7 @@ import { contactsText, crudText } from '@pishkhan/common/i18n/fa/ui';
 import { dayOfJalali, isoOfDay, jalaliOfDay, tehranToday } from '@pishkhan/common/jalali-days';
 import { toPersianDigits } from '@pishkhan/common/text';
 import type { Page } from 'playwright-core';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog } from '../support/browser';
 import { withDb } from '../support/db';
 
 const { newPage } = journeyBrowser({ width: 1280, height: 900 });
@@ -237,7 +237,7 @@ describe('content journeys', () => {
     await page.goto(`${base()}/admin/faqs`);
     await page.getByRole('cell', { name: names[2], exact: true }).waitFor();
     await page.getByRole('button', { name: resourceKitText.sort }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     const handle = dialog.getByRole('button', { name: new RegExp(`«${names[2]}»`) });
     await handle.focus();
     await page.keyboard.press('ArrowUp');

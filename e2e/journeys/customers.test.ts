@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerFormText, customerListText, customerShowText, transactionText, walletText, withdrawText } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog, pickOption } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1280, height: 860 });
 
@@ -12,7 +12,7 @@ async function pick(page: Page, label: string, search: string, option: string) {
   const box = page.getByRole('dialog').getByLabel(label, { exact: true });
   await box.click();
   await box.fill(search);
-  await dropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
+  await pickOption(page, dropdown(page).locator(`.ant-select-item-option[title="${option}"]`));
 }
 
 const C = peopleLabels.customer;
@@ -71,7 +71,7 @@ describe('customers and wallet journeys', () => {
     await page.getByText(customerShowText.title(FULL)).waitFor();
     await page.getByText('۱۳۶۹/۰۲/۱۱').waitFor();
     await page.getByRole('button', { name: customerShowText.addAddress }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await pick(page, A.province_id, 'اصفهان', 'اصفهان');
     await pick(page, A.city_id, 'کاشان', 'کاشان');
     await dialog.getByLabel(A.address, { exact: true }).fill('خیابان امیرکبیر، کوچهٔ ۱۲، پلاک ۵');
@@ -87,7 +87,7 @@ describe('customers and wallet journeys', () => {
 
     // 3. Credit the wallet (1,500,000) through the modal.
     await page.getByRole('button', { name: customerShowText.credit }).click();
-    const credit = page.getByRole('dialog');
+    const credit = await openedDialog(page);
     await credit.getByLabel(peopleLabels.wallet.amount).fill('۱۵۰۰۰۰۰');
     await credit.getByLabel(peopleLabels.wallet.reason).fill('جبران تأخیر ارسال سفارش');
     await shot(page, 'customers-05-credit-modal');
@@ -98,7 +98,7 @@ describe('customers and wallet journeys', () => {
 
     // 4. Request a withdrawal of 400,000 on her behalf.
     await page.getByRole('button', { name: customerShowText.requestWithdraw }).click();
-    const request = page.getByRole('dialog');
+    const request = await openedDialog(page);
     await request.getByLabel(peopleLabels.withdraw.amount).fill('400000');
     await request.getByRole('button', { name: withdrawText.submitCreate }).click();
     await page.getByText(withdrawText.created).first().waitFor();
@@ -119,7 +119,7 @@ describe('customers and wallet journeys', () => {
     await row.getByText('بانک پارسیان').waitFor();
     await shot(page, 'customers-07-withdraws-pending');
     await row.getByRole('button', { name: withdrawText.pay }).click();
-    const pay = page.getByRole('dialog');
+    const pay = await openedDialog(page);
     await pay.getByRole('button', { name: withdrawText.paySubmit }).click();
     await pay.getByText(`${peopleLabels.withdraw.tracking_code} الزامی است`).waitFor();
     await pay.getByLabel(peopleLabels.withdraw.tracking_code).fill(TRACKING);

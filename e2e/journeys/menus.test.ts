@@ -4,7 +4,7 @@ import { linkText } from '@pishkhan/common/i18n/fa/links';
 import { menuText as t } from '@pishkhan/common/i18n/fa/menus';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import type { Page } from 'playwright-core';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog, pickOption } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 const G = contentLabels.menu_group.fields;
@@ -56,7 +56,7 @@ describe('menus journey', () => {
     // Three items in the drawer, all at the top level: the first links to a category picked by name.
     const add = async (title: string, pick: (page: Page) => Promise<void>) => {
       await page.getByRole('button', { name: t.addItem }).click();
-      const drawer = page.getByRole('dialog');
+      const drawer = await openedDialog(page);
       await drawer.getByLabel(I.title, { exact: true }).fill(title);
       await pick(page);
       await drawer.getByRole('button', { name: t.save, exact: true }).click();
@@ -67,7 +67,7 @@ describe('menus journey', () => {
       await dropdown(p).getByText('دسته‌بندی محصولات', { exact: true }).click();
       await p.getByLabel(`${I.link}: ${linkText.target}`).click();
       await p.getByLabel(`${I.link}: ${linkText.target}`).fill('دیجیتال');
-      await dropdown(p).getByText('کالای دیجیتال', { exact: true }).click();
+      await pickOption(p, dropdown(p).getByText('کالای دیجیتال', { exact: true }));
     });
     await add('گوشی موبایل', async (p) => {
       await p.getByLabel(`${I.link}: ${linkText.kind}`).click();

@@ -3,7 +3,7 @@ import { orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from 
 import { orderCreateText, orderListText, orderReturnText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
 import { formatMoney } from '@pishkhan/common/text';
 import { moneyInWords } from '@pishkhan/common/words';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn, openedDialog } from '../support/browser';
 import { orderScene } from '../support/scene';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 900 });
@@ -79,7 +79,7 @@ describe('orders journey', () => {
     // Cancel: the dialog says what will happen; stock and wallet come back.
     await page.getByRole('button', { name: orderShowText.changeStatus }).click();
     await page.getByRole('menuitem', { name: orderStatusLabels.canceled }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByText(orderShowText.effectRestock).waitFor();
     await page.waitForTimeout(500); // the dialog's opening motion and the menu's closing one
     await shot(page, '43-order-cancel-dialog');
@@ -137,7 +137,7 @@ describe('orders journey', () => {
     const bar = page.getByTestId('bulk-bar');
     await bar.getByRole('button', { name: orderListText.bulkStatus }).click();
     await page.getByRole('menuitem', { name: orderStatusLabels.delivered }).click();
-    const ship = page.getByRole('dialog');
+    const ship = await openedDialog(page);
     await ship.getByLabel(orderListText.bulkShipCode(toFa(a.id))).fill('۱۲۳۴۵۶۷۸۹۰۱۲۳۴۵۶۷۸۹۱');
     await ship.getByLabel(orderListText.bulkShipCode(toFa(b.id))).fill('12345678901234567892');
     await page.waitForTimeout(400);
@@ -154,7 +154,7 @@ describe('orders journey', () => {
     // One of the two backpacks of the first order comes back: requested, then taken back to the wallet.
     await page.goto(`${base()}/admin/order/${a.id}`);
     await page.getByRole('button', { name: orderReturnText.request }).click();
-    const req = page.getByRole('dialog');
+    const req = await openedDialog(page);
     await req.getByLabel(orderReturnText.quantityOf('کوله آزمون مرجوعی')).fill('1');
     await req.getByTestId('return-value').filter({ hasText: formatMoney(500000).split(' ')[0] }).waitFor();
     await shot(page, '46-order-return-request');
@@ -163,7 +163,7 @@ describe('orders journey', () => {
     const returns = page.getByTestId('returns-card');
     await returns.getByText(orderReturnStatusLabels.requested).waitFor();
     await returns.getByRole('button', { name: orderReturnText.complete }).click();
-    const done = page.getByRole('dialog');
+    const done = await openedDialog(page);
     await done.getByText(paymentMethodLabels.wallet, { exact: true }).click();
     await done.getByRole('button', { name: orderReturnText.completeOk }).click();
     await page.locator('.ant-modal').waitFor({ state: 'detached' });

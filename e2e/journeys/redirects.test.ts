@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htaccessLineErrors, redirectErrors, redirectLabels as L, redirectScreen as t } from '@pishkhan/common/i18n/fa/redirects';
-import { base, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { base, journeyBrowser, settle, shot, signIn, openedDialog } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 
@@ -13,7 +13,7 @@ describe('redirects journey', () => {
 
     const add = async (source: string, target: string) => {
       await page.getByRole('button', { name: new RegExp(t.add) }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await openedDialog(page);
       await dialog.getByLabel(L.fields.source).fill(source);
       await dialog.getByLabel(L.fields.target).fill(target);
       await dialog.getByRole('button', { name: t.save }).click();
@@ -37,7 +37,7 @@ describe('redirects journey', () => {
 
     // Import: a preview with a per-line error, then only the valid line.
     await page.getByRole('button', { name: new RegExp(t.import.replace(/[.\u2066\u2069]/g, '.?')) }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('textbox').fill('Redirect 301 /e2e-section /e2e-area\nnot a directive');
     await dialog.getByRole('button', { name: t.preview }).click();
     await dialog.getByText(htaccessLineErrors.unknownDirective('not')).waitFor();

@@ -28,7 +28,7 @@ describe('reports journey', () => {
     const ids = await withDb(async (c) => {
       const p = (await c.query(`insert into products (title, slug, status, search) values ($1, 'leather-bag-rp', 'available', fa_norm($2)) returning id`, [PRODUCT, PRODUCT])).rows[0].id;
       const v = (await c.query(`insert into variants (product_id, barcode, price) values ($1, '77000001', 120000) returning id`, [p])).rows[0].id;
-      const cu = (await c.query(`insert into customers (first_name, last_name, mobile) values ($1, $2, '09127770001') returning id`, CUSTOMER)).rows[0].id;
+      const cu = (await c.query(`insert into customers (first_name, last_name, mobile) values ($1, $2, '09127770001') returning id`, [...CUSTOMER])).rows[0]!.id;
       // An order today (online) and a receipt today (in store).
       const o = (
         await c.query(

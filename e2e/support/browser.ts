@@ -54,8 +54,38 @@ export async function settle(page: Page) {
   await page.waitForTimeout(300); // the fade-out of the loading veil
 }
 
+/**
+ * The dialog just opened (antd Modal or Drawer), once its opening motion has ended, as a person sees it
+ * before using it: on a loaded machine a click or a pick during the zoom could land while the box
+ * still moved and be lost.
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await dialog.last().waitFor();
+  await page.waitForFunction(() => !document.querySelector(['.ant-modal-root', '.ant-drawer'].flatMap((r) => [`${r} [class*="-appear"]`, `${r} [class*="-enter"]`, `${r}[class*="-appear"]`, `${r}[class*="-enter"]`]).join(', ')));
+  return dialog;
+}
+
 /** The open antd Select / TreeSelect dropdown. */
 export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+
+/**
+ * Picks an option of an antd Select or TreeSelect: clicks `option` in its open list, then waits for
+ * the list to close, which is how the pick shows. On a loaded machine the list can redraw between
+ * the press and the release of a click (typing filters it), and that click selects nothing and
+ * leaves the list open, as it would for a person: then it is clicked again, up to three times.
+ */
+export async function pickOption(page: Page, option: Locator) {
+  for (let attempt = 1; ; attempt++) {
+    await option.click();
+    try {
+      await dropdown(page).waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3 || !(await option.isVisible())) throw e;
+    }
+  }
+}
 
 /** Saves a screenshot as a test artefact (e2e/artifacts/<name>.png). */
 export async function shot(page: Page, name: string) {
