@@ -5,16 +5,47 @@
  * parses them (timestamps as Date, json parsed). Inside a transaction it is an ordinary query.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbOrTx } from '../db/client';
 
-type WithInternals = { $client?: unknown; dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } };
+type Statement = { text: string; params: unknown[] };
+type WithInternals = { $client?: unknown; session: { client: pg.Pool | pg.PoolClient }; dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } };
+
+const internals = (db: DbOrTx) => db as unknown as WithInternals;
+const nameOf = (text: string) => `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+async function run<T extends Record<string, unknown>>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const { $client: pool, session } = internals(db);
+  // A transaction's own connection: its statements stay unnamed (the transaction is short-lived).
+  if (!(pool instanceof pg.Pool)) return (await session.client.query<T>({ text, values })).rows;
+  return (await pool.query<T>({ name, text, values })).rows;
+}
 
 export async function preparedRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const { $client: client, dialect } = db as unknown as WithInternals;
-  if (!(client instanceof pg.Pool)) return (await db.execute<T>(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-  return (await client.query<T>({ name, text, values: params })).rows;
+  const { sql: text, params } = internals(db).dialect.sqlToQuery(query);
+  return run<T>(db, nameOf(text), text, params);
 }
+
+/**
+ * A hot read whose statement text depends only on a few switches (its shape): `build` makes it with
+ * named placeholders (`sql.placeholder('name')`) once per shape, and each call fills in only the
+ * values. Building a long statement's text and naming it cost about a tenth of a product page.
+ * `shapeKey` names the shape; the statement built for one key must not depend on anything else.
+ */
+export function preparedShape<S, V extends Record<string, unknown>>(shapeKey: (shape: S) => string, build: (shape: S) => SQL) {
+  const built = new Map<string, Statement & { name: string }>();
+  return async <T extends Record<string, unknown>>(db: DbOrTx, shape: S, values: V): Promise<T[]> => {
+    const key = shapeKey(shape);
+    let st = built.get(key);
+    if (!st) {
+      const { sql: text, params } = internals(db).dialect.sqlToQuery(build(shape));
+      st = { name: nameOf(text), text, params };
+      built.set(key, st);
+    }
+    return run<T>(db, st.name, st.text, fillPlaceholders(st.params, values));
+  };
+}
+
+/** A named placeholder of a `preparedShape` statement. */
+export const slot = (name: string) => sql.placeholder(name);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { campaignPriceRange, FLASH_PRODUCT_STATUSES, flashBodyIssues, flashState, offerDiscount } from '@pishkhan/common/flash';
 import { isFeatureOn } from '@pishkhan/common/features';
 import { flashMessage, type FlashMessageKey } from '@pishkhan/common/i18n/fa/flash-labels';
@@ -405,7 +405,7 @@ export async function productOptions(db: DbOrTx, q: { ids?: number[] | undefined
  * list of products; the storefront folds it into its larger reads. `offerOfJson` turns it into the
  * price rule's offer.
  */
-export const runningOfferSql = (productId: SQL, now: Date) => sql`(select json_build_object('flash_id', f.id, 'status', f.status, 'starts_at', f.starts_at,
+export const runningOfferSql = (productId: SQL, now: Date | SQLWrapper) => sql`(select json_build_object('flash_id', f.id, 'status', f.status, 'starts_at', f.starts_at,
     'ends_at', f.ends_at, 'discount_type', f.discount_type, 'discount', f.discount, 'own_type', fp.discount_type, 'own', fp.discount,
     'salable_max', fp.salable_max, 'sales_count', fp.sales_count)
   from ${flashProducts} fp join ${flashes} f on f.id = fp.flash_id

@@ -4,13 +4,13 @@
  * admin-only field (cost price, barcode, internal ids of admins, exact stock unless the
  * `store_show_stock` setting allows it).
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import type { StoreProductQuery } from '@pishkhan/common/schemas/store-catalog.schema';
 import { buildTree } from '@pishkhan/common/tree';
 import type { DbOrTx } from '../../../db/client';
 import { meta, searchCondition } from '../../../lib/list';
-import { preparedRows } from '../../../lib/prepared';
+import { preparedShape, slot } from '../../../lib/prepared';
 import { clearOnWrite, storeCache } from '../../../lib/store-cache';
 import { brands } from '../../catalog/brands/brand.table';
 import { categories } from '../../catalog/categories/category.table';
@@ -188,7 +188,7 @@ export interface ProductCard {
  * its price is made of (its discount, its live variants' prices and discounts, and, with campaigns
  * on, its running campaign's offer), so a page of cards is priced without further reads.
  */
-const cardColumns = (offers: boolean, now: Date) => sql`p.id, p.title, p.slug, p.short_description, p.status, p.min_price, p.stock_total, p.low_stock_threshold,
+const cardColumns = (offers: boolean, now: Date | SQLWrapper) => sql`p.id, p.title, p.slug, p.short_description, p.status, p.min_price, p.stock_total, p.low_stock_threshold,
   p.discount_type, p.discount, p.discount_until,
   (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from ${brands} b where b.id = p.brand_id and b.status) as brand,
   (select json_build_object('path', m.path, 'alt', pi.alt)
@@ -257,6 +257,12 @@ const campaignsOn = async (db: DbOrTx) => isFeatureOn(await featureState(db), 'f
  */
 export const cardRowCache = storeCache<CardRow | null>('catalog-cards', { ttlMs: 30_000, maxKeys: 20_000 });
 
+/** The card rows of the products `ids` (one statement per campaigns switch, prepared: its planning costs more than running it). */
+const cardStatement = preparedShape<boolean, { ids: number[]; now: Date }>(
+  (offers) => (offers ? 'o' : 'n'),
+  (offers) => sql`select ${cardColumns(offers, slot('now'))} from ${products} p where p.id = any(${slot('ids')}::bigint[])`,
+);
+
 /** Card rows of these products, from the cache; the ones missing read together in one statement. */
 async function cardRows(db: DbOrTx, ids: number[], now: Date): Promise<(CardRow | null)[]> {
   const offers = await campaignsOn(db);
@@ -265,8 +271,7 @@ async function cardRows(db: DbOrTx, ids: number[], now: Date): Promise<(CardRow 
   // Every miss registers its id before the one read starts (the loads run as `get` is called).
   const readMissing = () =>
     (read ??= Promise.resolve().then(async () => {
-      // Prepared: its planning (many small sub-selects) costs more than running it.
-      const rows = await preparedRows<CardRow>(db, sql`select ${cardColumns(offers, now)} from ${products} p where p.id = any(${idArray(missing)})`);
+      const rows = await cardStatement<CardRow>(db, offers, { ids: missing, now });
       return new Map(rows.map((r) => [r.id, r]));
     }));
   return Promise.all(

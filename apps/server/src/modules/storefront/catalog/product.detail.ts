@@ -3,11 +3,11 @@
  * campaigns and discounts, availability), images, specifications, size chart, the gifts that come
  * with it, the sets it belongs to and its recommendation groups. Hidden products answer null.
  */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isFeatureOn } from '@pishkhan/common/features';
 import { toAsciiDigits } from '@pishkhan/common/text';
 import type { DbOrTx } from '../../../db/client';
-import { preparedRows } from '../../../lib/prepared';
+import { preparedShape, slot } from '../../../lib/prepared';
 import { products } from '../../catalog/products/product.table';
 import { productSetItems } from '../../catalog/sets/product-set.table';
 import { offerOfJson, runningOfferSql, type RunningOfferJson } from '../../sales/flashes/flash.service';
@@ -18,7 +18,7 @@ import { availabilityOf, productCards, visibleProduct, type StoreContext } from 
 const url = (path: string) => `/uploads/${path}`;
 
 /** Gifts running now (switched on, between their start and end); `link` joins them to the product or a variant. */
-const runningGifts = (link: SQL, now: Date) => sql`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'image', gm.path, 'ends_at', g.ends_at) order by g.id)
+const runningGifts = (link: SQL, now: SQLWrapper) => sql`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'image', gm.path, 'ends_at', g.ends_at) order by g.id)
   from ${link} join gifts g on g.id = gl.gift_id left join media gm on gm.id = g.image_id
   where g.status and (g.starts_at is null or g.starts_at <= ${now}) and (g.ends_at is null or g.ends_at >= ${now})), '[]')`;
 
@@ -55,13 +55,16 @@ type PageRow = {
  * and what the prices are made of (the variants' and product's discounts, with `offers` the running
  * campaign's offer).
  */
-async function readPage(db: DbOrTx, key: string, ctx: StoreContext, offers: boolean): Promise<PageRow | null> {
-  const digits = toAsciiDigits(key);
-  const byId = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
-  const found = await preparedRows<PageRow>(db, sql`select products.id, products.title, products.slug, products.short_description, products.description,
+type PageShape = { offers: boolean; byId: boolean; seeUnpublished: boolean };
+const pageStatement = preparedShape<PageShape, { key: string; id: number | null; now: Date }>(
+  (s) => `${+s.offers}${+s.byId}${+s.seeUnpublished}`,
+  ({ offers, byId, seeUnpublished }) => {
+    const now = slot('now');
+    const key = slot('key');
+    return sql`select products.id, products.title, products.slug, products.short_description, products.description,
     products.status, products.published_at, products.tags, products.meta_title, products.meta_description, products.min_price,
     products.low_stock_threshold, products.max_per_order, products.discount_type, products.discount, products.discount_until,
-    ${offers ? runningOfferSql(sql.raw('products.id'), ctx.now) : sql`null::json`} as offer,
+    ${offers ? runningOfferSql(sql.raw('products.id'), now) : sql`null::json`} as offer,
     (select json_build_object('id', b.id, 'name', b.name, 'slug', b.slug) from brands b where b.id = products.brand_id and b.status) as brand,
     (select json_build_object('id', u.id, 'name', u.name) from units u where u.id = products.unit_id) as unit,
     coalesce((select json_agg(json_build_object('id', c.id, 'title', c.title) order by c.id)
@@ -79,20 +82,28 @@ async function readPage(db: DbOrTx, key: string, ctx: StoreContext, offers: bool
         'attributes', coalesce((select json_agg(json_build_object('attribute_id', a.attribute_id, 'label', at.label, 'attribute_value_id', a.attribute_value_id, 'value', a.value)
             order by at.position, at.id) from variant_attribute_values a join attributes at on at.id = a.attribute_id where a.variant_id = v.id), '[]'),
         'images', coalesce((select json_agg(m.path order by vi.position, vi.id) from variant_images vi join media m on m.id = vi.media_id where vi.variant_id = v.id), '[]'),
-        'gifts', ${runningGifts(sql`(select gift_id from gift_variants where variant_id = v.id) gl`, ctx.now)})
+        'gifts', ${runningGifts(sql`(select gift_id from gift_variants where variant_id = v.id) gl`, now)})
         order by v.position, v.id)
       from variants v left join stock_levels sl on sl.variant_id = v.id left join colors k on k.id = v.color_id
       where v.product_id = products.id and v.archived_at is null), '[]') as variants,
-    ${runningGifts(sql`(select gift_id from gift_products where product_id = products.id) gl`, ctx.now)} as gifts,
+    ${runningGifts(sql`(select gift_id from gift_products where product_id = products.id) gl`, now)} as gifts,
     (select json_build_object('title', sc.title, 'chart', sc.chart) from size_charts sc where sc.id = products.size_chart_id) as size_chart,
     coalesce((select json_agg(json_build_object('key', rg.key, 'label', rg.label) order by rg.position, rg.id)
       from recommendation_items ri join recommendation_groups rg on rg.id = ri.group_id where ri.product_id = products.id and rg.status), '[]') as groups,
     coalesce((select json_agg(json_build_object('id', st.id, 'name', st.name, 'description', st.description) order by st.id)
       from product_set_items si join product_sets st on st.id = si.set_id where si.product_id = products.id and st.status), '[]') as sets
     from ${products}
-    where ${and(byId !== null ? or(eq(products.id, byId), eq(products.slug, key)) : eq(products.slug, key), visibleProduct(ctx))}
+    where ${and(byId ? or(eq(products.id, slot('id')), eq(products.slug, key)) : eq(products.slug, key), visibleProduct({ seeUnpublished, now }))}
     order by products.slug = ${key} desc
-    limit 1`);
+    limit 1`;
+  },
+);
+
+async function readPage(db: DbOrTx, key: string, ctx: StoreContext, offers: boolean): Promise<PageRow | null> {
+  const digits = toAsciiDigits(key);
+  const id = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
+  const shape = { offers, byId: id !== null, seeUnpublished: ctx.seeUnpublished };
+  const found = await pageStatement<PageRow>(db, shape, { key, id, now: ctx.now });
   return found[0] ?? null;
 }
 

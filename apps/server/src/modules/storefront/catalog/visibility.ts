@@ -3,7 +3,7 @@
  * product (the catalogue's list and detail, a product's comments, store links). It imports only the
  * products table, so any module may use it without an import cycle.
  */
-import { and, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { products } from '../../catalog/products/product.table';
 
 /** Product statuses the online shop shows (draft hidden, in-store-only products not sold online). */
@@ -12,8 +12,8 @@ export const STORE_STATUSES = ['available', 'out_of_stock', 'soon'] as const;
 /** Who is looking and when: a customer role may see products whose publication time is still ahead. */
 export interface ProductView {
   seeUnpublished: boolean;
-  /** The moment of the read (the database's `now()` when absent). */
-  now?: Date;
+  /** The moment of the read (the database's `now()` when absent; a placeholder in a prepared shape). */
+  now?: Date | SQLWrapper;
 }
 
 /** A guest's view at the database's time. */
