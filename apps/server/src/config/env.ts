@@ -25,6 +25,8 @@ export interface Config {
   jobWorkers: boolean;
   /** EXPORT_INLINE_ROWS: an Excel export of at most this many rows is answered at once; a larger one is written by a background task. Default 5000. */
   exportInlineRows: number;
+  /** EXPORT_BATCH_ROWS: rows a queued export reads per query (offset paging). Default 5000. */
+  exportBatchRows: number;
   /** SMTP_URL (smtp:// or smtps://user:pass@host:port): the mail server, over the `messages` settings. */
   smtpUrl: string | undefined;
   /** SMS_API_URL: the SMS provider's API base (Kavenegar's by default; a test server in tests). */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: env.NODE_ENV || 'production',
     jobWorkers: boolVar(env, 'JOB_WORKERS', true),
     exportInlineRows: intVar(env, 'EXPORT_INLINE_ROWS', 5000, 0, 100_000),
+    exportBatchRows: intVar(env, 'EXPORT_BATCH_ROWS', 5000, 100, 50_000),
     smtpUrl: urlVar(env, 'SMTP_URL', /^smtps?:\/\//, 'an smtp:// or smtps:// URL'),
     smsApiUrl: urlVar(env, 'SMS_API_URL', /^https?:\/\//, 'an http:// or https:// URL') ?? 'https://api.kavenegar.com',
     zarinpalApiUrl: urlVar(env, 'ZARINPAL_API_URL', /^https?:\/\//, 'an http:// or https:// URL'),

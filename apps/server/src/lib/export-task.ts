@@ -56,9 +56,6 @@ export interface ExcelExport<R = any> {
 
 /** Files of queued exports are kept this long, then deleted. */
 export const EXPORT_KEEP_HOURS = 24;
-/** Rows a task reads per query (offset paging: fewer, larger pages keep a 100,000-row export to 20 queries). */
-const BATCH = 5000;
-
 export const exportsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'exports');
 
 /** The exports of each app's database (several apps may share a process, as tests do). */
@@ -85,15 +82,16 @@ export interface ExportTaskResult {
   expires_at: string;
 }
 
-async function* batches<R>(def: ExcelExport<R>, reader: ExportReader<R>, report: (done: number) => Promise<void>, signal: AbortSignal) {
+/** The rows in pages of `batch` (EXPORT_BATCH_ROWS, 5,000: fewer, larger pages keep a 100,000-row export to 20 queries). */
+async function* batches<R>(def: ExcelExport<R>, reader: ExportReader<R>, batch: number, report: (done: number) => Promise<void>, signal: AbortSignal) {
   const max = def.max ?? EXPORT_MAX_ROWS;
-  for (let offset = 0; ; offset += BATCH) {
+  for (let offset = 0; ; offset += batch) {
     if (signal.aborted) throw new Error('export stopped');
-    const rows = await reader.rows(offset, BATCH);
+    const rows = await reader.rows(offset, batch);
     if (offset + rows.length > max) throw new TaskFailure(def.tooLarge().message, false);
     yield rows.map((r) => def.toRow(r));
     await report(offset + rows.length);
-    if (rows.length < BATCH) return;
+    if (rows.length < batch) return;
   }
 }
 
@@ -119,7 +117,7 @@ export const excelExportTask = defineTask<ExportTaskInput, ExportTaskResult>(
     const part = path.join(dir, `${file}.part`);
     let rows: number;
     try {
-      rows = await writeSheetFile(part, def.sheet, def.columns, batches(def, reader, (done) => ctx.progress(done, total ?? undefined), ctx.signal), reader.footer);
+      rows = await writeSheetFile(part, def.sheet, def.columns, batches(def, reader, ctx.config.exportBatchRows, (done) => ctx.progress(done, total ?? undefined), ctx.signal), reader.footer);
       await fs.promises.rename(part, path.join(dir, file));
     } catch (err) {
       await fs.promises.rm(part, { force: true });

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -68,6 +69,20 @@ export const homeFixture = (over: Partial<HomeData> = {}): HomeData => ({
   ...over,
 });
 
+/**
+ * The app's providers as the tests draw them: antd's style rules are computed but not inserted into
+ * the test DOM. The test DOM lays nothing out, and every style lookup (role and name queries ask for
+ * one at each element they pass) matched each element against all of antd's rules: about a third of
+ * the web suite's time. What the styles look like is checked in the browser journeys.
+ */
+function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <StyleProvider mock="server">
+      <AppProviders client={client}>{children}</AppProviders>
+    </StyleProvider>
+  );
+}
+
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
@@ -76,9 +91,9 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { basename: '/admin', initialEntries: [path] });
   const client = testQueryClient();
   const utils = render(
-    <AppProviders client={client}>
+    <TestProviders client={client}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, client };
 }
@@ -96,9 +111,9 @@ export function renderWithSession(routes: RouteObject[], path: string, home: Hom
   );
   const client = testQueryClient();
   const utils = render(
-    <AppProviders client={client}>
+    <TestProviders client={client}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...utils, router, client };
 }
