@@ -70,8 +70,8 @@ export async function openedDialog(page: Page): Promise<Locator> {
 export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
 
 /**
- * Picks an option of an antd Select or TreeSelect: clicks `option` in its open list, then waits for
- * the list to close, which is how the pick shows. On a loaded machine the list can redraw between
+ * Picks an option of a single-choice antd Select or TreeSelect: clicks `option` in its open list, then
+ * waits for the list to close, which is how the pick shows (a multiple choice keeps its list open). On a loaded machine the list can redraw between
  * the press and the release of a click (typing filters it), and that click selects nothing and
  * leaves the list open, as it would for a person: then it is clicked again, up to three times.
  */
