@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/db';
 import type { Database } from '../db/client';
-import { preparedRows, preparedShape, slot } from './prepared';
+import { preparedShape, slot } from './prepared';
 
-describe('prepared reads', () => {
+describe('prepared shapes', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -12,10 +12,9 @@ describe('prepared reads', () => {
   });
   afterAll(() => drop());
 
-  it('a shape is built once per key, filled with each call’s values, in a transaction too', async () => {
+  it('a statement is built once per shape, filled with each call’s values, in a transaction too', async () => {
     let builds = 0;
     const read = preparedShape<boolean, { n: number; at: Date; words: string[] }>(
-      (twice) => (twice ? 't' : 'o'),
       (twice) => (++builds, sql`select ${twice ? sql`${slot('n')}::int * 2` : sql`${slot('n')}::int`} as n, ${slot('at')}::timestamptz as at,
         array_length(${slot('words')}::text[], 1) as words, ${slot('n')}::int + 1 as next`),
     );
@@ -29,12 +28,5 @@ describe('prepared reads', () => {
     expect(builds).toBe(2);
     // A value missing is refused, not sent as null.
     await expect(read(database.db, true, { n: 1, at } as never)).rejects.toThrow(/words/);
-  });
-
-  it('an ad hoc statement is named by its text', async () => {
-    expect(await preparedRows(database.db, sql`select ${4}::int + 1 as n`)).toEqual([{ n: 5 }]);
-    await database.db.transaction(async (tx) => {
-      expect(await preparedRows(tx, sql`select ${4}::int + 2 as n`)).toEqual([{ n: 6 }]);
-    });
   });
 });

@@ -1,7 +1,7 @@
 /**
- * A hot read as a named prepared statement: PostgreSQL plans it once per connection and statement
- * text (then reuses the plan when it is as good as a fresh one), so a read whose planning costs more
- * than its execution (a page of many small sub-selects) skips most of it. Rows come as node-postgres
+ * Hot reads as named prepared statements: PostgreSQL plans one once per connection and statement text
+ * (then reuses the plan when it is as good as a fresh one), so a read whose planning costs more than
+ * its execution (a page of many small sub-selects) skips most of it. Rows come as node-postgres
  * parses them (timestamps as Date, json parsed). Inside a transaction it is an ordinary query.
  */
 import { createHash } from 'node:crypto';
@@ -22,21 +22,16 @@ async function run<T extends Record<string, unknown>>(db: DbOrTx, name: string, 
   return (await pool.query<T>({ name, text, values })).rows;
 }
 
-export async function preparedRows<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const { sql: text, params } = internals(db).dialect.sqlToQuery(query);
-  return run<T>(db, nameOf(text), text, params);
-}
-
 /**
- * A hot read whose statement text depends only on a few switches (its shape): `build` makes it with
- * named placeholders (`sql.placeholder('name')`) once per shape, and each call fills in only the
- * values. Building a long statement's text and naming it cost about a tenth of a product page.
- * `shapeKey` names the shape; the statement built for one key must not depend on anything else.
+ * A hot read whose statement text depends only on a few switches (its shape, a small JSON value):
+ * `build` makes it with named placeholders (`slot('name')`) once per shape, and each call fills in
+ * only the values. Building a long statement's text and naming it cost about a tenth of a product
+ * page. The statement built for a shape must depend on nothing else.
  */
-export function preparedShape<S, V extends Record<string, unknown>>(shapeKey: (shape: S) => string, build: (shape: S) => SQL) {
+export function preparedShape<S, V extends Record<string, unknown>>(build: (shape: S) => SQL) {
   const built = new Map<string, Statement & { name: string }>();
   return async <T extends Record<string, unknown>>(db: DbOrTx, shape: S, values: V): Promise<T[]> => {
-    const key = shapeKey(shape);
+    const key = JSON.stringify(shape);
     let st = built.get(key);
     if (!st) {
       const { sql: text, params } = internals(db).dialect.sqlToQuery(build(shape));

@@ -259,7 +259,6 @@ export const cardRowCache = storeCache<CardRow | null>('catalog-cards', { ttlMs:
 
 /** The card rows of the products `ids` (one statement per campaigns switch, prepared: its planning costs more than running it). */
 const cardStatement = preparedShape<boolean, { ids: number[]; now: Date }>(
-  (offers) => (offers ? 'o' : 'n'),
   (offers) => sql`select ${cardColumns(offers, slot('now'))} from ${products} p where p.id = any(${slot('ids')}::bigint[])`,
 );
 

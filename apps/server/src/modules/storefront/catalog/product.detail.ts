@@ -47,17 +47,8 @@ type PageRow = {
   offer: RunningOfferJson | null;
 };
 
-/**
- * The visible product by its slug, or by its id when the key is a number (Persian digits too), with
- * everything its page shows but prices and the sets' cards, in one statement: its brand (switched
- * on), unit, categories, images, switched-on specifications with their values, live variants (stock,
- * colour, attributes, images, running gifts), running gifts, size chart, recommendation groups and sets,
- * and what the prices are made of (the variants' and product's discounts, with `offers` the running
- * campaign's offer).
- */
-type PageShape = { offers: boolean; byId: boolean; seeUnpublished: boolean };
-const pageStatement = preparedShape<PageShape, { key: string; id: number | null; now: Date }>(
-  (s) => `${+s.offers}${+s.byId}${+s.seeUnpublished}`,
+/** The page's statement for a key that is a number or not, campaigns on or off, and a view with or without unpublished products. */
+const pageStatement = preparedShape<{ offers: boolean; byId: boolean; seeUnpublished: boolean }, { key: string; id: number | null; now: Date }>(
   ({ offers, byId, seeUnpublished }) => {
     const now = slot('now');
     const key = slot('key');
@@ -99,6 +90,14 @@ const pageStatement = preparedShape<PageShape, { key: string; id: number | null;
   },
 );
 
+/**
+ * The visible product by its slug, or by its id when the key is a number (Persian digits too), with
+ * everything its page shows but prices and the sets' cards, in one statement: its brand (switched
+ * on), unit, categories, images, switched-on specifications with their values, live variants (stock,
+ * colour, attributes, images, running gifts), running gifts, size chart, recommendation groups and sets,
+ * and what the prices are made of (the variants' and product's discounts, with `offers` the running
+ * campaign's offer).
+ */
 async function readPage(db: DbOrTx, key: string, ctx: StoreContext, offers: boolean): Promise<PageRow | null> {
   const digits = toAsciiDigits(key);
   const id = /^\d{1,15}$/.test(digits) ? Number(digits) : null;
