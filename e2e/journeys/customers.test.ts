@@ -3,17 +3,13 @@ import type { Page } from 'playwright-core';
 import { peopleLabels, walletTransactionTypeLabels, withdrawStatusLabels } from '@pishkhan/common/i18n/fa/people-labels';
 import { customerFormText, customerListText, customerShowText, transactionText, walletText, withdrawText } from '@pishkhan/common/i18n/fa/people-screens';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog, pickOption } from '../support/browser';
+import { adminPassword, apiAs, base, journeyBrowser, settle, shot, signIn, openedDialog, searchAndPick } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1280, height: 860 });
 
 /** Opens the Select labelled `label` inside `scope`, types `search` and picks the option titled `option`. */
-async function pick(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('dialog').getByLabel(label, { exact: true });
-  await box.click();
-  await box.fill(search);
-  await pickOption(page, dropdown(page).locator(`.ant-select-item-option[title="${option}"]`));
-}
+const pick = (page: Page, label: string, search: string, option: string) =>
+  searchAndPick(page, page.getByRole('dialog').getByLabel(label, { exact: true }), search, (list) => list.locator(`.ant-select-item-option[title="${option}"]`));
 
 const C = peopleLabels.customer;
 const A = peopleLabels.address;

@@ -4,7 +4,7 @@ import { linkText } from '@pishkhan/common/i18n/fa/links';
 import { menuText as t } from '@pishkhan/common/i18n/fa/menus';
 import { crudText } from '@pishkhan/common/i18n/fa/ui';
 import type { Page } from 'playwright-core';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog, pickOption } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, openedDialog, searchAndPick } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 const G = contentLabels.menu_group.fields;
@@ -65,9 +65,7 @@ describe('menus journey', () => {
     await add('دیجیتال', async (p) => {
       await p.getByLabel(`${I.link}: ${linkText.kind}`).click();
       await dropdown(p).getByText('دسته‌بندی محصولات', { exact: true }).click();
-      await p.getByLabel(`${I.link}: ${linkText.target}`).click();
-      await p.getByLabel(`${I.link}: ${linkText.target}`).fill('دیجیتال');
-      await pickOption(p, dropdown(p).getByText('کالای دیجیتال', { exact: true }));
+      await searchAndPick(p, p.getByLabel(`${I.link}: ${linkText.target}`), 'دیجیتال', (list) => list.getByText('کالای دیجیتال', { exact: true }));
     });
     await add('گوشی موبایل', async (p) => {
       await p.getByLabel(`${I.link}: ${linkText.kind}`).click();

@@ -3,7 +3,7 @@ import { orderReturnStatusLabels, orderStatusLabels, paymentMethodLabels } from 
 import { orderCreateText, orderListText, orderReturnText, orderShowText } from '@pishkhan/common/i18n/fa/order-screens';
 import { formatMoney } from '@pishkhan/common/text';
 import { moneyInWords } from '@pishkhan/common/words';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, shot, signIn, openedDialog } from '../support/browser';
+import { adminPassword, apiAs, base, journeyBrowser, shot, signIn, openedDialog, searchAndPick } from '../support/browser';
 import { orderScene } from '../support/scene';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 900 });
@@ -42,9 +42,7 @@ describe('orders journey', () => {
     await signIn(page);
     await page.goto(`${base()}/admin/order/create`);
     const customerBox = page.getByLabel(orderCreateText.customer, { exact: true });
-    await customerBox.click();
-    await customerBox.fill(LAST);
-    await dropdown(page).locator('.ant-select-item-option').filter({ hasText: FIRST }).first().click();
+    await searchAndPick(page, customerBox, LAST, (list) => list.locator('.ant-select-item-option').filter({ hasText: FIRST }).first());
     await page.getByText('خیابان انقلاب، کوچه آزمون').click();
     const scan = page.getByPlaceholder(orderCreateText.barcodePlaceholder);
     await scan.fill(barcode.replace(/\d/g, (d: string) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));

@@ -8,7 +8,7 @@ import { orderStatusLabels } from '@pishkhan/common/i18n/fa/order-labels';
 import { paymentAdminTexts as t, paymentExportHeaders as H, paymentMessages, paymentPurposeLabels, paymentStatusLabels } from '@pishkhan/common/i18n/fa/payments';
 import { transactionText } from '@pishkhan/common/i18n/fa/people-screens';
 import { toPersianDigits } from '@pishkhan/common/text';
-import { adminPassword, apiAs, ARTIFACTS, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, ARTIFACTS, base, journeyBrowser, settle, shot, signIn, searchAndPick } from '../support/browser';
 import { withDb } from '../support/db';
 import { orderScene } from '../support/scene';
 import { customerToken, payAtTestGateway, store } from '../support/store';
@@ -48,9 +48,7 @@ const idsOf = (ws: ExcelJS.Worksheet) => Array.from({ length: ws.rowCount - 1 },
 /** Picks the customer in the list's customer filter by typing part of their name. */
 async function pickCustomer(page: Page, name: string) {
   const box = page.locator('.pk-toolbar').getByLabel(transactionText.customer, { exact: true });
-  await box.click();
-  await box.fill(name);
-  await dropdown(page).locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  await searchAndPick(page, box, name, (list) => list.locator('.ant-select-item-option').filter({ hasText: name }).first());
 }
 
 // What the steps hand on to each other.

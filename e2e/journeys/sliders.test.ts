@@ -9,7 +9,7 @@ import { isoOfDay, jalaliOfDay, tehranToday } from '@pishkhan/common/jalali-days
 import { linkTypeLabel } from '@pishkhan/common/links';
 import { toPersianDigits } from '@pishkhan/common/text';
 import type { Page } from 'playwright-core';
-import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn } from '../support/browser';
+import { adminPassword, apiAs, base, dropdown, journeyBrowser, settle, shot, signIn, pickOption } from '../support/browser';
 
 const { newPage } = journeyBrowser({ width: 1366, height: 768 });
 const L = contentLabels.slider.fields;
@@ -67,7 +67,7 @@ describe('slider journey', () => {
     const targetBox = page.getByRole('combobox', { name: `${L.link}: ${linkText.target}` });
     await targetBox.click();
     await targetBox.pressSequentially('یلدا');
-    await dropdown(page).getByText(PAGE_TITLE, { exact: true }).click();
+    await pickOption(page, dropdown(page).getByText(PAGE_TITLE, { exact: true }));
 
     // Shown from ten days ahead, 18:00 Tehran.
     const later = tehranToday() + 10;

@@ -62,9 +62,11 @@ export async function settle(page: Page) {
 export async function openedDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await dialog.last().waitFor();
-  await page.waitForFunction(() => !document.querySelector(['.ant-modal-root', '.ant-drawer'].flatMap((r) => [`${r} [class*="-appear"]`, `${r} [class*="-enter"]`, `${r}[class*="-appear"]`, `${r}[class*="-enter"]`]).join(', ')));
+  await page.waitForFunction((moving) => !document.querySelector(moving), DIALOG_MOVING);
   return dialog;
 }
+/** A modal or drawer (or a part of one) in its opening motion (rc-motion's appear/enter classes). */
+const DIALOG_MOVING = ['.ant-modal-root', '.ant-drawer'].flatMap((r) => [`${r} [class*="-appear"]`, `${r} [class*="-enter"]`, `${r}[class*="-appear"]`, `${r}[class*="-enter"]`]).join(', ');
 
 /** The open antd Select / TreeSelect dropdown. */
 export const dropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
@@ -85,6 +87,13 @@ export async function pickOption(page: Page, option: Locator) {
       if (attempt === 3 || !(await option.isVisible())) throw e;
     }
   }
+}
+
+/** Types `search` into a searchable select's box and picks the option `option` finds in its open list (`pickOption`). */
+export async function searchAndPick(page: Page, box: Locator, search: string, option: (list: Locator) => Locator) {
+  await box.click();
+  await box.fill(search);
+  await pickOption(page, option(dropdown(page)));
 }
 
 /** Saves a screenshot as a test artefact (e2e/artifacts/<name>.png). */
